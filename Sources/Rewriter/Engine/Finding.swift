@@ -1,0 +1,33 @@
+/// A motion site that motionfix reports instead of (or as well as) rewriting it.
+public struct Finding: Hashable, Sendable {
+    public enum Action: String, Sendable {
+        /// Fixed automatically.
+        case fixed
+        /// Fixed, but the hunk carries `review` (POLICY §3.4).
+        case review
+        /// Not rewritten: a person has to decide (no host, unsupported API, …).
+        case manual
+        /// Already respects Reduce Motion; nothing to do.
+        case handled
+    }
+
+    public var path: String
+    public var line: Int
+    public var column: Int
+    public var ruleID: String
+    public var action: Action
+    /// What was found and why it is (not) changed.
+    public var message: String
+    /// What the user can do about it, if anything.
+    public var suggestion: String?
+
+    public init(path: String, line: Int, column: Int, ruleID: String, action: Action, message: String, suggestion: String? = nil) {
+        self.path = path
+        self.line = line
+        self.column = column
+        self.ruleID = ruleID
+        self.action = action
+        self.message = message
+        self.suggestion = suggestion
+    }
+}
