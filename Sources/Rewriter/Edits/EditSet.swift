@@ -56,3 +56,8 @@ public struct EditSet: Sendable {
         return output
     }
 }
+
+extension EditSet {
+    /// No edits.
+    public static let empty: EditSet = try! EditSet([])
+}

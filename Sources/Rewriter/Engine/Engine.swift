@@ -10,9 +10,95 @@ public struct Engine: Sendable {
     /// Processes `inputs` and returns one result per input, in the same order.
     /// Never throws: a file that cannot be processed carries its `error` and no edits.
     public func run(_ inputs: [SourceInput]) -> [FileResult] {
-        // PLACEHOLDER until the rule pipeline lands: no edits.
-        inputs.map { input in
-            FileResult(path: input.path, original: input.bytes, editSet: try! EditSet([]), output: input.bytes, findings: [], error: nil)
+        let parsed: [Result<FileStructure, Diagnostic>] = inputs.parallelMap { input in
+            do {
+                let file = try SourceFile(path: input.path, bytes: input.bytes)
+                try Engine.verifyRoundTrip(file)
+                return .success(FileStructure(file: file))
+            } catch let diagnostic as Diagnostic {
+                return .failure(diagnostic)
+            } catch {
+                return .failure(Diagnostic(path: input.path, line: 1, column: 1, message: "\(error)"))
+            }
+        }
+        var structures: [FileStructure] = []
+        var structureIndexOfInput: [Int?] = []
+        for outcome in parsed {
+            if case .success(let structure) = outcome {
+                structureIndexOfInput.append(structures.count)
+                structures.append(structure)
+            } else {
+                structureIndexOfInput.append(nil)
+            }
+        }
+        let index = ProjectIndex(files: structures)
+        let options = self.options
+        let contexts: [RuleContext] = Array(structures.indices).parallelMap { fileIndex in
+            let context = RuleContext(structure: structures[fileIndex], fileIndex: fileIndex, index: index, options: options)
+            for rule in RuleCatalog.rules { rule.init().apply(context) }
+            return context
+        }
+        var editsByFile = contexts.map(\.edits)
+        var findingsByFile = contexts.map(\.findings)
+        addProperties(contexts: contexts, index: index, edits: &editsByFile, findings: &findingsByFile)
+
+        var results: [FileResult] = []
+        results.reserveCapacity(inputs.count)
+        for (position, input) in inputs.enumerated() {
+            guard let fileIndex = structureIndexOfInput[position] else {
+                if case .failure(let diagnostic) = parsed[position] {
+                    results.append(FileResult(path: input.path, original: input.bytes, editSet: EditSet.empty, output: input.bytes, findings: [], error: diagnostic))
+                }
+                continue
+            }
+            do {
+                let editSet = try EditSet(editsByFile[fileIndex])
+                results.append(FileResult(path: input.path, original: input.bytes, editSet: editSet, output: editSet.apply(to: input.bytes),
+                                          findings: findingsByFile[fileIndex], error: nil))
+            } catch {
+                let diagnostic = Diagnostic(path: input.path, line: 1, column: 1, message: "\(error); the file was left unchanged")
+                results.append(FileResult(path: input.path, original: input.bytes, editSet: EditSet.empty, output: input.bytes,
+                                          findings: findingsByFile[fileIndex], error: diagnostic))
+            }
+        }
+        return results
+    }
+
+    /// Adds one property per host whose property is read by some edit and not yet declared.
+    private func addProperties(contexts: [RuleContext], index: ProjectIndex, edits: inout [[Edit]], findings: inout [[Finding]]) {
+        var used: [String: HostInfo] = [:]
+        for context in contexts { used.merge(context.usedHosts) { first, _ in first } }
+        for key in used.keys.sorted() {
+            guard let host = used[key], host.existingProperty == nil else { continue }
+            let structure = index.files[host.ref.file]
+            let decl = structure.types[host.ref.type]
+            let line = structure.file.lineIndex(of: structure.file.token(decl.bodyOpen).start)
+            if contexts[host.ref.file].directives.isDisabled(RuleCatalog.environmentPropertyID, line: line) {
+                // Without the property none of the host's rewrites would compile: drop them.
+                for fileIndex in edits.indices {
+                    edits[fileIndex].removeAll { $0.hostKey == key }
+                }
+                let (l, c) = structure.file.location(of: structure.file.token(decl.keyword).start)
+                findings[host.ref.file].append(Finding(path: structure.file.path, line: l, column: c, ruleID: RuleCatalog.environmentPropertyID,
+                                                       action: .manual, message: "'\(decl.name)' has motion to gate, but adding its property is disabled here"))
+                continue
+            }
+            edits[host.ref.file].append(PropertyInsertion.edit(for: host, decl: decl, in: structure.file))
+        }
+    }
+
+    /// The tokens must cover the bytes exactly; anything else would corrupt the file.
+    static func verifyRoundTrip(_ file: SourceFile) throws {
+        var expected = 0
+        for token in file.tokens {
+            guard token.start == expected, token.end > token.start else {
+                let (line, column) = file.location(of: min(expected, max(0, file.bytes.count - 1)))
+                throw Diagnostic(path: file.path, line: line, column: column, message: "internal error: tokens do not cover the file; it was left unchanged")
+            }
+            expected = token.end
+        }
+        guard expected == file.bytes.count else {
+            throw Diagnostic(path: file.path, line: 1, column: 1, message: "internal error: tokens do not cover the file; it was left unchanged")
         }
     }
 }

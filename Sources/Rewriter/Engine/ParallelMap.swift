@@ -1,0 +1,18 @@
+import Dispatch
+
+extension Array {
+    /// `map` run on every core; results keep the input order.
+    func parallelMap<T>(_ transform: (Element) -> T) -> [T] {
+        if count < 2 { return map(transform) }
+        var results = [T?](repeating: nil, count: count)
+        results.withUnsafeMutableBufferPointer { buffer in
+            let slots = buffer
+            withoutActuallyEscaping(transform) { transform in
+                DispatchQueue.concurrentPerform(iterations: count) { index in
+                    slots[index] = transform(self[index])
+                }
+            }
+        }
+        return results.map { $0! }
+    }
+}

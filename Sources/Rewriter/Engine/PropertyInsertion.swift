@@ -1,0 +1,55 @@
+/// POLICY §2: the edit that adds `@Environment(\.accessibilityReduceMotion) private var …`
+/// as the first member of a host.
+enum PropertyInsertion {
+    static func declaration(named name: String) -> String {
+        "@Environment(\\.accessibilityReduceMotion) private var \(name)"
+    }
+
+    /// The edit inserting the property into the member block of `decl` in `file`.
+    static func edit(for host: HostInfo, decl: TypeDecl, in file: SourceFile) -> Edit {
+        let property = declaration(named: host.propertyName)
+        let open = file.token(decl.bodyOpen)
+        let eol = file.lineEnding
+        let hostIndent = file.indentation(ofLineContaining: file.token(decl.declarationStart).start)
+        let rule = RuleCatalog.environmentPropertyID
+        // What follows `{` on its line: only trivia means the members start on later lines.
+        var tokenIndex = file.significant[decl.bodyOpen] + 1
+        var restOfLineIsTrivia = true
+        while tokenIndex < file.tokens.count {
+            let token = file.tokens[tokenIndex]
+            if token.kind == .newline { break }
+            if !token.kind.isTrivia { restOfLineIsTrivia = false; break }
+            tokenIndex += 1
+        }
+        if restOfLineIsTrivia, tokenIndex < file.tokens.count {
+            let insertAt = file.tokens[tokenIndex].end
+            let indent = firstMemberIndent(after: insertAt, decl: decl, in: file) ?? hostIndent + file.indentUnit
+            return Edit(range: insertAt..<insertAt, replacement: indent + property + eol, ruleID: rule, hostKey: host.key)
+        }
+        // A body on one line: break it open after `{`.
+        var spaceEnd = open.end
+        tokenIndex = file.significant[decl.bodyOpen] + 1
+        while tokenIndex < file.tokens.count, file.tokens[tokenIndex].kind == .whitespace {
+            spaceEnd = file.tokens[tokenIndex].end
+            tokenIndex += 1
+        }
+        let memberIndent = hostIndent + file.indentUnit
+        return Edit(range: open.end..<spaceEnd, replacement: eol + memberIndent + property + eol + memberIndent, ruleID: rule, hostKey: host.key)
+    }
+
+    /// The indentation of the first non-blank line at or after `offset` inside the body.
+    private static func firstMemberIndent(after offset: Int, decl: TypeDecl, in file: SourceFile) -> String? {
+        var line = file.lineIndex(of: offset)
+        let closeLine = file.lineIndex(of: file.token(decl.bodyClose).start)
+        while line < closeLine {
+            let start = file.lineStarts[line]
+            var end = start
+            while end < file.bytes.count, file.bytes[end] == UInt8(ascii: " ") || file.bytes[end] == UInt8(ascii: "\t") { end += 1 }
+            if end < file.bytes.count, file.bytes[end] != UInt8(ascii: "\n"), file.bytes[end] != UInt8(ascii: "\r") {
+                return String(decoding: file.bytes[start..<end], as: UTF8.self)
+            }
+            line += 1
+        }
+        return nil
+    }
+}

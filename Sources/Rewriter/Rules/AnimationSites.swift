@@ -1,0 +1,104 @@
+/// A place that chooses an animation: `.animation(A…)`, `withAnimation(A) { }`,
+/// `Transaction(animation: A)`, `binding.animation(A)` — or the same with A left out.
+struct AnimationSite {
+    /// Significant index of the name (`animation`, `withAnimation`, `Transaction`).
+    let nameIndex: Int
+    let description: String
+    /// The animation argument, when written.
+    let argument: Expression?
+    /// When the argument is absent: where to insert it, and the text around it.
+    let insertion: (offset: Int, prefix: String, suffix: String)?
+
+    /// Every animation site of the file.
+    static func all(in context: RuleContext) -> [AnimationSite] {
+        let file = context.file
+        var sites: [AnimationSite] = []
+        for call in context.calls(named: ["animation"], styles: [.member]) {
+            if call.arguments.isEmpty {
+                sites.append(AnimationSite(nameIndex: call.nameIndex, description: "'.animation()'", argument: nil,
+                                           insertion: (file.token(call.open).end, "", "")))
+            } else if let first = call.arguments.first, first.label == nil {
+                sites.append(AnimationSite(nameIndex: call.nameIndex, description: "'.animation'",
+                                           argument: Expression(file: file, first: first.first, last: first.last), insertion: nil))
+            }
+        }
+        for call in context.calls(named: ["withAnimation"], styles: [.plain]) {
+            guard let first = call.arguments.first else {
+                sites.append(AnimationSite(nameIndex: call.nameIndex, description: "'withAnimation'", argument: nil,
+                                           insertion: (file.token(call.open).end, "", "")))
+                continue
+            }
+            if first.label == nil, file.kind(first.first) == .openBrace {
+                sites.append(AnimationSite(nameIndex: call.nameIndex, description: "'withAnimation'", argument: nil,
+                                           insertion: (file.token(first.first).start, "", ", ")))
+            } else if first.label == nil {
+                sites.append(AnimationSite(nameIndex: call.nameIndex, description: "'withAnimation'",
+                                           argument: Expression(file: file, first: first.first, last: first.last), insertion: nil))
+            }
+        }
+        // `withAnimation { … }`: a trailing closure and no parentheses.
+        for index in 0..<file.count where file.kind(index) == .identifier && file.kind(index + 1) == .openBrace {
+            guard file.isText(index, "withAnimation"), file.kind(index - 1) != .dot else { continue }
+            sites.append(AnimationSite(nameIndex: index, description: "'withAnimation'", argument: nil,
+                                       insertion: (file.token(index).end, "(", ")")))
+        }
+        for call in context.calls(named: ["Transaction"], styles: [.plain]) {
+            guard let argument = call.arguments.first(where: { $0.label == "animation" }) else { continue }
+            sites.append(AnimationSite(nameIndex: call.nameIndex, description: "'Transaction(animation:)'",
+                                       argument: Expression(file: file, first: argument.first, last: argument.last), insertion: nil))
+        }
+        return sites.sorted { $0.nameIndex < $1.nameIndex }
+    }
+}
+
+/// What an animation expression does, following named animations through their definitions.
+enum AnimationKind: Equatable {
+    case repeating
+    case spring
+    /// Already decides on Reduce Motion.
+    case handled
+    /// A timing curve or `nil`: nothing to do.
+    case other
+    /// A name whose definition is not in the run.
+    case unresolved(String)
+
+    /// Members that make an animation a spring for POLICY §3.
+    static let springMembers: Set<String> = ["spring", "interpolatingSpring", "interactiveSpring", "bouncy", "snappy", "default"]
+
+    static func of(_ value: Expression, index: ProjectIndex, depth: Int = 0) -> AnimationKind {
+        let file = value.file
+        if value.mentionsReduceMotion(propertyName: nil) { return .handled }
+        var sawSpring = false
+        for position in value.first...value.last where file.kind(position) == .identifier {
+            if file.isText(position, "repeatForever") { return .repeating }
+            guard file.kind(position - 1) == .dot, springMembers.contains(file.text(position)) else { continue }
+            let receiver = position - 2
+            if file.isIdentifier(receiver, "Animation") || !CallScanner(file: file).endsExpression(receiver) || receiver < value.first {
+                sawSpring = true
+            }
+        }
+        if sawSpring { return .spring }
+        if value.first == value.last, file.isIdentifier(value.first, "nil") { return .other }
+        guard let path = value.leadingNamePath, let name = path.names.last, depth < 8 else { return .other }
+        if path.names.count == 1, file.kind(value.first) != .dot, ["nil", "self"].contains(name) { return .other }
+        if path.names.count >= 2, path.names[0] == "Animation" && path.names.count == 2 { return .other }
+        let owner: String? = path.names.count >= 2 && path.names[path.names.count - 2] != "self" ? path.names[path.names.count - 2] : nil
+        var definitions = index.definitions[name] ?? []
+        if let owner { definitions = definitions.filter { $0.owner == owner || $0.owner.hasSuffix(".\(owner)") } }
+        if file.kind(value.first) == .dot { definitions = definitions.filter { $0.owner == "Animation" } }
+        guard !definitions.isEmpty else {
+            // A bare timing-curve member like `.easeInOut` is not a name to resolve.
+            if file.kind(value.first) == .dot || path.names.first == "Animation" { return .other }
+            return .unresolved(path.names.joined(separator: "."))
+        }
+        var kinds = Set<String>()
+        var result = AnimationKind.other
+        for definition in definitions {
+            let definitionFile = index.files[definition.file].file
+            let kind = AnimationKind.of(Expression(file: definitionFile, first: definition.first, last: definition.last), index: index, depth: depth + 1)
+            kinds.insert("\(kind)")
+            result = kind
+        }
+        return kinds.count == 1 ? result : .unresolved(path.names.joined(separator: "."))
+    }
+}

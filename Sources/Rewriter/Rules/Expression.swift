@@ -1,0 +1,156 @@
+/// Facts about an expression spanning significant tokens `first...last` of a file.
+struct Expression {
+    let file: SourceFile
+    let first: Int
+    let last: Int
+
+    var byteRange: Range<Int> { file.byteRange(first, last) }
+    var text: String { file.text(bytes: byteRange) }
+
+    /// Calls the body for each significant index in the expression; `depth` 0 is top level.
+    func forEachToken(_ body: (_ index: Int, _ depth: Int) -> Void) {
+        var depth = 0
+        for index in first...last {
+            switch file.kind(index)! {
+            case .openParen, .openBrace, .openBracket:
+                body(index, depth)
+                depth += 1
+            case .closeParen, .closeBrace, .closeBracket:
+                depth -= 1
+                body(index, depth)
+            default:
+                body(index, depth)
+            }
+        }
+    }
+
+    /// Whether it reads a reduce-motion flag: `name`, or any identifier mentioning ReduceMotion
+    /// (`UIAccessibility.isReduceMotionEnabled`, `accessibilityDisplayShouldReduceMotion`, an app's own flag).
+    func mentionsReduceMotion(propertyName: String?) -> Bool {
+        for index in first...last where file.kind(index) == .identifier {
+            let word = file.text(index)
+            if word == propertyName || Expression.isReduceMotionWord(word) { return true }
+        }
+        return false
+    }
+
+    static func isReduceMotionWord(_ word: String) -> Bool {
+        let lowered = word.lowercased()
+        return lowered.contains("reducemotion") || lowered.contains("reducedmotion")
+    }
+
+    /// Whether any identifier of the expression (not after a `.`, or after `self.`) is in `names`.
+    func reads(_ names: Set<String>) -> Bool {
+        guard !names.isEmpty else { return false }
+        for index in first...last where file.kind(index) == .identifier {
+            let afterDot = file.kind(index - 1) == .dot
+            if afterDot, !(file.isIdentifier(index - 2, "self")) { continue }
+            var word = file.text(index)
+            if word.hasPrefix("$") { word.removeFirst() }
+            if names.contains(word) { return true }
+        }
+        return false
+    }
+
+    /// Pure functions whose result depends only on their arguments.
+    private static let pureFunctions: Set<String> = ["min", "max", "abs", "sqrt", "round", "floor", "ceil"]
+
+    /// POLICY §3.1: only literals, operators, static members and initialisers of them.
+    var isConstant: Bool {
+        for index in first...last {
+            switch file.kind(index)! {
+            case .number, .string, .operator, .dot, .openParen, .closeParen, .openBracket, .closeBracket, .comma, .colon:
+                continue
+            case .identifier:
+                let word = file.text(index)
+                if file.kind(index - 1) == .dot { continue }
+                if file.kind(index + 1) == .colon { continue }
+                if word == "true" || word == "false" || word == "nil" { continue }
+                if let firstScalar = word.unicodeScalars.first, CharacterClass.isUppercase(firstScalar) { continue }
+                if Expression.pureFunctions.contains(word), file.kind(index + 1) == .openParen { continue }
+                return false
+            default:
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Whether `reduceMotion ? n : <this>` would parse differently without parentheses (or
+    /// reads ambiguously): a top-level ternary, `??`, `try`, `await`, assignment, closure or
+    /// custom operator.
+    var needsParentheses: Bool {
+        var needs = false
+        forEachToken { index, depth in
+            guard depth == 0, !needs else { return }
+            switch file.kind(index)! {
+            case .openBrace:
+                needs = true
+            case .identifier:
+                if file.isText(index, "try") || file.isText(index, "await") { needs = true }
+            case .operator:
+                let word = file.text(index)
+                if word == "?" { needs = file.hasTriviaBefore(index) }
+                else if !Expression.tightOperators.contains(word), !(index == first && (word == "-" || word == "!" || word == "+")) {
+                    needs = true
+                }
+            default:
+                break
+            }
+        }
+        return needs
+    }
+
+    /// Standard operators that bind tighter than the ternary (so no parentheses are needed).
+    private static let tightOperators: Set<String> = [
+        "+", "-", "*", "/", "%", "&", "|", "^", "<<", ">>", "<", ">", "<=", ">=", "==", "!=", "===", "!==",
+        "&&", "||", "..<", "...", "&+", "&-", "&*", "!", "~", "->",
+    ]
+
+    /// The names of an expression that is only a name path (`a`, `.a`, `A.b`, `self.a`), else nil.
+    var namePath: [String]? {
+        var names: [String] = []
+        var expectName = true
+        for index in first...last {
+            let kind = file.kind(index)!
+            if kind == .dot, expectName, index == first { continue }
+            if kind == .dot, !expectName { expectName = true; continue }
+            if kind == .identifier, expectName { names.append(file.text(index)); expectName = false; continue }
+            return nil
+        }
+        return expectName ? nil : names
+    }
+
+    /// The leading name path before any call or further chain (`Motion.bouncy` in `Motion.bouncy.delay(1)`).
+    var leadingNamePath: (names: [String], end: Int)? {
+        var names: [String] = []
+        var index = first
+        if file.kind(index) == .dot { index += 1 }
+        while index <= last, file.kind(index) == .identifier {
+            names.append(file.text(index))
+            if index + 1 <= last, file.kind(index + 1) == .dot, index + 2 <= last, file.kind(index + 2) == .identifier {
+                if index + 3 <= last, file.kind(index + 3) == .openParen { return (names, index) }
+                index += 2
+                continue
+            }
+            return (names, index)
+        }
+        return names.isEmpty ? nil : (names, index - 1)
+    }
+
+    /// Whether the expression starts with a top-level member `.name` (implicit or on `typeName`).
+    func leadingMember(typeNames: Set<String>) -> String? {
+        if file.kind(first) == .dot, file.kind(first + 1) == .identifier { return file.text(first + 1) }
+        if file.kind(first) == .identifier, typeNames.contains(file.text(first)), file.kind(first + 1) == .dot,
+           file.kind(first + 2) == .identifier {
+            return file.text(first + 2)
+        }
+        return nil
+    }
+}
+
+enum CharacterClass {
+    static func isUppercase(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= 65 && scalar.value <= 90
+    }
+}

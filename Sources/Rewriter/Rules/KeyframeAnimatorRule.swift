@@ -1,0 +1,40 @@
+/// POLICY §3 (continuous motion): a repeating `keyframeAnimator` loops forever; stop the loop.
+public struct KeyframeAnimatorRule: Rule {
+    public static let description = RuleDescription(
+        id: "keyframe-animator",
+        summary: "Stops a repeating keyframeAnimator from looping when Reduce Motion is on.",
+        examples: [
+            RuleExample("Heart().keyframeAnimator(initialValue: 1.0, repeating: true) { view, scale in view.scaleEffect(scale) } keyframes: { _ in LinearKeyframe(1.2, duration: 0.5) }",
+                        "Heart().keyframeAnimator(initialValue: 1.0, repeating: !reduceMotion) { view, scale in view.scaleEffect(scale) } keyframes: { _ in LinearKeyframe(1.2, duration: 0.5) }"),
+        ],
+        untouched: [
+            "Heart().keyframeAnimator(initialValue: 1.0, trigger: likes) { view, scale in view } keyframes: { _ in LinearKeyframe(1.2, duration: 0.5) }",
+        ])
+
+    public init() {}
+
+    public func apply(_ context: RuleContext) {
+        let file = context.file
+        let rule = Self.description.id
+        for call in context.calls(named: ["keyframeAnimator"]) {
+            guard let repeating = call.arguments.first(where: { $0.label == "repeating" }) else {
+                if call.arguments.contains(where: { $0.label == "trigger" }) { continue }
+                context.record(site: call.nameIndex, rule: rule, action: .manual,
+                               message: "'.keyframeAnimator' without 'trigger:' repeats by default",
+                               suggestion: "add 'repeating: !reduceMotion'")
+                continue
+            }
+            let value = Expression(file: file, first: repeating.first, last: repeating.last)
+            guard value.first == value.last, file.isIdentifier(value.first, "true") else {
+                if !value.mentionsReduceMotion(propertyName: nil) {
+                    context.record(site: call.nameIndex, rule: rule, action: .manual,
+                                   message: "'.keyframeAnimator' repeats depending on '\(value.text)'", suggestion: "add '&& !reduceMotion'")
+                }
+                continue
+            }
+            guard let host = context.hostForEditing(site: call.nameIndex, rule: rule, expression: value, description: "'.keyframeAnimator'") else { continue }
+            context.recordFix(site: call.nameIndex, rule: rule, review: false, message: "'.keyframeAnimator' loops; stops under Reduce Motion")
+            context.replace(value.byteRange, with: "!\(host.propertyName)", rule: rule, host: host)
+        }
+    }
+}

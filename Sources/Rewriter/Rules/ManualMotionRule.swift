@@ -1,0 +1,42 @@
+/// POLICY §3 (second table): motion APIs with no safe automatic rewrite, reported for a person.
+public struct ManualMotionRule: Rule {
+    public static let description = RuleDescription(
+        id: "manual-motion",
+        summary: "Reports motion APIs that need a person's decision (phase animators, matched geometry, scroll transitions, UIKit animations).",
+        examples: [],
+        untouched: [
+            "Card().phaseAnimator([0, 1]) { view, phase in view.offset(y: phase * 4) }",
+            "UIView.animate(withDuration: 0.3) { view.alpha = 1 }",
+        ])
+
+    private static let advice: [String: (message: String, suggestion: String)] = [
+        "phaseAnimator": ("'.phaseAnimator' moves through phases", "return nil from its animation closure, or use a single phase, when reduceMotion is on"),
+        "matchedGeometryEffect": ("'.matchedGeometryEffect' flies a view between places", "skip the effect (or the animation that drives it) when reduceMotion is on"),
+        "scrollTransition": ("'.scrollTransition' moves views while scrolling", "use the .identity configuration, or return the content unchanged, when reduceMotion is on"),
+        "visualEffect": ("'.visualEffect' may offset, scale or rotate a view", "leave geometry unchanged when reduceMotion is on"),
+        "navigationTransition": ("'.navigationTransition' zooms between screens", "apply .automatic in an if branch when reduceMotion is on"),
+    ]
+
+    public init() {}
+
+    public func apply(_ context: RuleContext) {
+        let rule = Self.description.id
+        for call in context.calls(named: Set(Self.advice.keys)) {
+            guard let advice = Self.advice[call.name] else { continue }
+            if call.name == "navigationTransition", !context.file.text(bytes: context.file.byteRange(call.open, call.close)).contains("zoom") { continue }
+            report(call.nameIndex, message: advice.message, suggestion: advice.suggestion, rule: rule, context: context)
+        }
+        for call in context.calls(named: ["animate", "animateKeyframes", "transition"], styles: [.member]) {
+            guard context.file.isIdentifier(call.nameIndex - 2, "UIView") else { continue }
+            report(call.nameIndex, message: "'UIView.\(call.name)' is a UIKit animation", suggestion: "skip it when UIAccessibility.isReduceMotionEnabled is true", rule: rule, context: context)
+        }
+    }
+
+    private func report(_ site: Int, message: String, suggestion: String, rule: String, context: RuleContext) {
+        let file = context.file
+        if context.directives.isDisabled(rule, line: file.lineIndex(of: file.token(site).start)) { return }
+        if case .silent = context.placement(at: site) { return }
+        if context.isUnderReduceMotionCondition(site, propertyName: nil) { return }
+        context.record(site: site, rule: rule, action: .manual, message: message, suggestion: suggestion)
+    }
+}

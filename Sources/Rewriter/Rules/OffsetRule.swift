@@ -1,0 +1,32 @@
+/// POLICY §3: `.offset(x:y:)` and `.offset(_:)` move a view; under Reduce Motion they stay put.
+public struct OffsetRule: Rule {
+    public static let description = RuleDescription(
+        id: "offset",
+        summary: "Keeps a non-constant offset at zero when Reduce Motion is on.",
+        examples: [
+            RuleExample("Text(\"Hi\").offset(y: isShown ? 0 : 40)", "Text(\"Hi\").offset(y: reduceMotion ? 0 : (isShown ? 0 : 40))"),
+            RuleExample("Text(\"Hi\").offset(x: slide, y: 8)", "Text(\"Hi\").offset(x: reduceMotion ? 0 : slide, y: 8)"),
+            RuleExample("Circle().offset(shake)", "Circle().offset(reduceMotion ? .zero : shake)"),
+        ],
+        untouched: [
+            "Text(\"Hi\").offset(y: -40)",
+            "Text(\"Hi\").offset(CGSize(width: 4, height: 0))",
+        ])
+
+    public init() {}
+
+    public func apply(_ context: RuleContext) {
+        let gate = ValueGate(context: context, rule: Self.description.id)
+        for call in context.calls(named: ["offset"]) {
+            var targets: [ValueGate.Target] = []
+            for argument in call.arguments {
+                switch argument.label {
+                case nil where call.arguments.count == 1: targets.append(.init(argument: argument, neutral: ".zero"))
+                case "x", "y": targets.append(.init(argument: argument, neutral: "0"))
+                default: break
+                }
+            }
+            gate.apply(call: call, targets: targets)
+        }
+    }
+}

@@ -1,0 +1,60 @@
+/// POLICY §3: springs bounce and overshoot; under Reduce Motion a short plain curve replaces them.
+public struct SpringAnimationRule: Rule {
+    public static let description = RuleDescription(
+        id: "spring-animation",
+        summary: "Replaces a spring (or the default animation) with a short non-bouncy curve when Reduce Motion is on.",
+        examples: [
+            RuleExample("Text(\"A\").animation(.spring(response: 0.4), value: tab)",
+                        "Text(\"A\").animation(reduceMotion ? .easeInOut(duration: 0.15) : .spring(response: 0.4), value: tab)"),
+            RuleExample("Button(\"Go\") { withAnimation { isOn.toggle() } }",
+                        "Button(\"Go\") { withAnimation(reduceMotion ? .easeInOut(duration: 0.15) : .default) { isOn.toggle() } }"),
+            RuleExample("Toggle(\"On\", isOn: $isOn.animation(.bouncy))",
+                        "Toggle(\"On\", isOn: $isOn.animation(reduceMotion ? .easeInOut(duration: 0.15) : .bouncy))"),
+        ],
+        untouched: [
+            "Text(\"A\").animation(.easeOut(duration: 0.2), value: tab)",
+            "Text(\"A\").animation(nil, value: tab)",
+        ])
+
+    public init() {}
+
+    public func apply(_ context: RuleContext) {
+        AnimationGate(context: context, rule: Self.description.id, kind: .spring).apply { context in context.options.reducedAnimation }
+    }
+}
+
+/// Shared by the repeat-forever and spring rules.
+struct AnimationGate {
+    let context: RuleContext
+    let rule: String
+    let kind: AnimationKind
+
+    func apply(fallback: (RuleContext) -> String) {
+        let reduced = fallback(context)
+        for site in AnimationSite.all(in: context) {
+            guard let argument = site.argument else {
+                guard kind == .spring, let insertion = site.insertion,
+                      let host = context.hostForEditing(site: site.nameIndex, rule: rule, expression: nil, description: site.description) else { continue }
+                context.recordFix(site: site.nameIndex, rule: rule, review: false, message: "\(site.description) uses the default spring; a plain curve under Reduce Motion")
+                context.insert("\(insertion.prefix)\(host.propertyName) ? \(reduced) : .default\(insertion.suffix)", at: insertion.offset, rule: rule, host: host)
+                continue
+            }
+            let found = AnimationKind.of(argument, index: context.index)
+            if case .unresolved(let name) = found, kind == .spring {
+                if context.directives.isDisabled(rule, line: context.file.lineIndex(of: context.file.token(site.nameIndex).start)) { continue }
+                context.record(site: site.nameIndex, rule: rule, action: .manual,
+                               message: "\(site.description) uses '\(name)', whose definition is not in the files processed; review whether it bounces or repeats")
+                continue
+            }
+            if found != kind {
+                if found == .handled, kind == .spring, !argument.mentionsReduceMotion(propertyName: nil) {
+                    context.record(site: site.nameIndex, rule: rule, action: .handled, message: "\(site.description) uses an animation defined with a Reduce Motion check")
+                }
+                continue
+            }
+            guard let host = context.hostForEditing(site: site.nameIndex, rule: rule, expression: argument, description: site.description) else { continue }
+            context.gate(argument, site: site.nameIndex, neutral: reduced, rule: rule, host: host,
+                         message: kind == .repeating ? "\(site.description) repeats forever; off under Reduce Motion" : "\(site.description) springs; a plain curve under Reduce Motion")
+        }
+    }
+}

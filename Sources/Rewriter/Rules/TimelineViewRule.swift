@@ -1,0 +1,42 @@
+/// POLICY §3 (continuous motion): `TimelineView(.animation)` redraws every frame; pause it.
+public struct TimelineViewRule: Rule {
+    public static let description = RuleDescription(
+        id: "timeline-view",
+        summary: "Pauses an animation-schedule TimelineView when Reduce Motion is on.",
+        examples: [
+            RuleExample("TimelineView(.animation) { context in Wave(date: context.date) }",
+                        "TimelineView(.animation(paused: reduceMotion)) { context in Wave(date: context.date) }"),
+            RuleExample("TimelineView(.animation(minimumInterval: 0.5)) { _ in Dots() }",
+                        "TimelineView(.animation(minimumInterval: 0.5, paused: reduceMotion)) { _ in Dots() }"),
+        ],
+        untouched: [
+            "TimelineView(.periodic(from: .now, by: 1)) { _ in Clock() }",
+            "TimelineView(.animation(paused: isPaused)) { _ in Dots() }",
+        ])
+
+    public init() {}
+
+    public func apply(_ context: RuleContext) {
+        let file = context.file
+        let rule = Self.description.id
+        for call in context.calls(named: ["TimelineView"], styles: [.plain]) {
+            guard let schedule = call.arguments.first, schedule.label == nil,
+                  file.kind(schedule.first) == .dot, file.isIdentifier(schedule.first + 1, "animation") else { continue }
+            let value = Expression(file: file, first: schedule.first, last: schedule.last)
+            if schedule.last == schedule.first + 1 {
+                guard let host = context.hostForEditing(site: call.nameIndex, rule: rule, expression: value, description: "'TimelineView(.animation)'") else { continue }
+                context.recordFix(site: call.nameIndex, rule: rule, review: false, message: "'TimelineView(.animation)' redraws continuously; paused under Reduce Motion")
+                context.insert("(paused: \(host.propertyName))", at: file.token(schedule.last).end, rule: rule, host: host)
+                continue
+            }
+            let open = schedule.first + 2
+            guard file.kind(open) == .openParen, file.partner[open] == schedule.last else { continue }
+            let inner = CallScanner(file: file).arguments(open: open, close: schedule.last)
+            guard !inner.contains(where: { $0.label == "paused" }) else { continue }
+            guard let host = context.hostForEditing(site: call.nameIndex, rule: rule, expression: value, description: "'TimelineView(.animation)'") else { continue }
+            context.recordFix(site: call.nameIndex, rule: rule, review: false, message: "'TimelineView(.animation)' redraws continuously; paused under Reduce Motion")
+            let separator = inner.isEmpty ? "" : ", "
+            context.insert("\(separator)paused: \(host.propertyName)", at: file.token(inner.last?.last ?? open).end, rule: rule, host: host)
+        }
+    }
+}

@@ -1,0 +1,115 @@
+/// POLICY §3 "Transitions": insertion and removal slide, zoom or push; under Reduce Motion they fade.
+public struct TransitionRule: Rule {
+    public static let description = RuleDescription(
+        id: "transition",
+        summary: "Replaces a moving transition with .opacity when Reduce Motion is on.",
+        examples: [
+            RuleExample("Banner().transition(.move(edge: .top))", "Banner().transition(reduceMotion ? .opacity : .move(edge: .top))"),
+            RuleExample("Banner().transition(.scale.combined(with: .opacity))",
+                        "Banner().transition(reduceMotion ? .opacity : .scale.combined(with: .opacity))"),
+            RuleExample("Banner().transition(.blurReplace)", "Banner().transition(reduceMotion ? .opacity : AnyTransition(.blurReplace))"),
+        ],
+        untouched: [
+            "Banner().transition(.opacity)",
+            "Banner().transition(.opacity.combined(with: .identity))",
+            "Banner().transition(.asymmetric(insertion: .opacity, removal: .identity))",
+        ])
+
+    /// `AnyTransition` members (iOS 13–16), which keep the ternary in `AnyTransition`.
+    static let anyTransitionMembers: Set<String> = ["opacity", "identity", "slide", "scale", "move", "offset", "push", "asymmetric", "modifier"]
+    /// Names that may appear in a transition that only fades.
+    static let fadeOnlyNames: Set<String> = ["opacity", "identity", "combined", "with", "asymmetric", "insertion", "removal", "AnyTransition"]
+
+    public init() {}
+
+    public func apply(_ context: RuleContext) {
+        let rule = Self.description.id
+        for call in context.calls(named: ["transition"]) {
+            guard call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil else { continue }
+            let value = Expression(file: context.file, first: argument.first, last: argument.last)
+            if isFadeOnly(value) { continue }
+            guard let host = context.hostForEditing(site: call.nameIndex, rule: rule, expression: value, description: "'.transition'") else { continue }
+            switch kind(of: value, context: context) {
+            case .anyTransition:
+                context.recordFix(site: call.nameIndex, rule: rule, review: false, message: "'.transition' fades instead of moving under Reduce Motion")
+                insertOpacity(before: value, host: host, rule: rule, context: context, review: false)
+            case .transitionOnly:
+                context.recordFix(site: call.nameIndex, rule: rule, review: false, message: "'.transition' fades instead of moving under Reduce Motion")
+                let range = value.byteRange
+                context.insert("\(host.propertyName) ? .opacity : AnyTransition(", at: range.lowerBound, rule: rule, host: host)
+                context.insert(")", at: range.upperBound, rule: rule, host: host)
+            case .unknown:
+                context.recordFix(site: call.nameIndex, rule: rule, review: true,
+                                  message: "'.transition' of a type motionfix cannot see; assumed AnyTransition")
+                insertOpacity(before: value, host: host, rule: rule, context: context, review: true)
+            }
+        }
+    }
+
+    private func insertOpacity(before value: Expression, host: HostInfo, rule: String, context: RuleContext, review: Bool) {
+        let range = value.byteRange
+        if value.needsParentheses {
+            context.insert("\(host.propertyName) ? .opacity : (", at: range.lowerBound, rule: rule, host: host, review: review)
+            context.insert(")", at: range.upperBound, rule: rule, host: host, review: review)
+        } else {
+            context.insert("\(host.propertyName) ? .opacity : ", at: range.lowerBound, rule: rule, host: host, review: review)
+        }
+    }
+
+    /// Opacity, identity and combinations of only them (POLICY: untouched).
+    func isFadeOnly(_ value: Expression) -> Bool {
+        let file = value.file
+        var index = value.first
+        while index <= value.last {
+            switch file.kind(index)! {
+            case .identifier:
+                // `.animation(…)` on a transition changes timing, not movement.
+                if file.isText(index, "animation"), file.kind(index + 1) == .openParen {
+                    index = file.partner[index + 1] + 1
+                    continue
+                }
+                if !Self.fadeOnlyNames.contains(file.text(index)) { return false }
+            case .dot, .openParen, .closeParen, .comma, .colon:
+                break
+            default:
+                return false
+            }
+            index += 1
+        }
+        return true
+    }
+
+    enum TransitionKind { case anyTransition, transitionOnly, unknown }
+
+    private func kind(of value: Expression, context: RuleContext) -> TransitionKind {
+        let file = value.file
+        if let member = value.leadingMember(typeNames: ["AnyTransition"]) {
+            if Self.anyTransitionMembers.contains(member) { return .anyTransition }
+            let owners = Set((context.index.definitions[member] ?? []).map(\.owner))
+            let functionOwners = functionOwners(named: member, context: context)
+            let all = owners.union(functionOwners)
+            if all.contains("AnyTransition") { return .anyTransition }
+            if all.contains("Transition") || ["blurReplace", "symbolEffect"].contains(member) { return .transitionOnly }
+            return .unknown
+        }
+        if file.isIdentifier(value.first, "AnyTransition") { return .anyTransition }
+        if file.kind(value.first) == .identifier, file.kind(value.first + 1) == .openParen,
+           let scalar = file.text(value.first).unicodeScalars.first, CharacterClass.isUppercase(scalar) {
+            return .transitionOnly
+        }
+        return .unknown
+    }
+
+    /// Types whose extensions declare `static func name(…)`.
+    private func functionOwners(named name: String, context: RuleContext) -> Set<String> {
+        var owners: Set<String> = []
+        for structure in context.index.files {
+            for type in structure.types {
+                for member in type.members where member.kind == .func && member.isStatic && member.name == name {
+                    owners.insert(type.name)
+                }
+            }
+        }
+        return owners
+    }
+}

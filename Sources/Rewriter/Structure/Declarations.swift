@@ -1,0 +1,79 @@
+/// A `struct`, `class`, `enum`, `actor`, `protocol` or `extension` with its member block.
+public struct TypeDecl: Sendable {
+    public enum Kind: String, Sendable { case `struct`, `class`, `enum`, `actor`, `protocol`, `extension` }
+
+    public let kind: Kind
+    /// The declared name, or for an extension the extended type as written (`Foo.Bar`).
+    public let name: String
+    /// Outer types joined with dots (`Outer.Inner`); for an extension, the extended path.
+    public let qualifiedName: String
+    /// Inherited types and protocols, last path component only (`SwiftUI.View` → `View`).
+    public let conformances: [String]
+    /// Significant index of the introducing keyword.
+    public let keyword: Int
+    /// Significant index of the first modifier or attribute of the declaration.
+    public let declarationStart: Int
+    /// Significant indices of the member block's braces.
+    public let bodyOpen: Int
+    public let bodyClose: Int
+    /// Index (in the file's `types`) of the type whose body contains this one.
+    public let parent: Int?
+    public let members: [Member]
+
+    /// Whether significant index `index` lies inside the member block.
+    public func contains(_ index: Int) -> Bool { index > bodyOpen && index < bodyClose }
+}
+
+/// One declaration in a member block.
+public struct Member: Sendable {
+    public enum Kind: String, Sendable { case `var`, `let`, `func`, initializer, `subscript`, `deinit`, `case`, nestedType, other }
+
+    public let kind: Kind
+    /// The declared name when it is a plain identifier.
+    public let name: String?
+    /// `static` or `class` member.
+    public let isStatic: Bool
+    public let isLazy: Bool
+    /// Attribute names, without `@` (`State`, `Environment`, `GestureState`).
+    public let attributes: [String]
+    /// Significant indices: first attribute/modifier, introducing keyword, and one past the end.
+    public let start: Int
+    public let keyword: Int
+    public let end: Int
+    /// Significant index of the `=` of a stored property's initial value.
+    public let initializer: Int?
+
+    public func contains(_ index: Int) -> Bool { index >= start && index < end }
+}
+
+/// A call `name(…)`, with its argument list split at top-level commas.
+public struct CallSite: Sendable {
+    public enum Style: Sendable {
+        /// `view.name(…)` or a chained `.name(…)` — a modifier or method call.
+        case member
+        /// `.name(…)` where a value is expected (`AnyTransition.name` spelled short).
+        case implicitMember
+        /// `name(…)`, a free function or initializer.
+        case plain
+    }
+
+    public let name: String
+    public let style: Style
+    /// Significant index of the name.
+    public let nameIndex: Int
+    /// Significant indices of the parentheses.
+    public let open: Int
+    public let close: Int
+    public let arguments: [Argument]
+    /// Significant index of the `{` of a trailing closure right after `)`, if any.
+    public let trailingClosure: Int?
+}
+
+/// One argument of a call: an optional label and the value's significant index range.
+public struct Argument: Sendable {
+    public let label: String?
+    public let labelIndex: Int?
+    /// Significant indices of the first and last token of the value (inclusive).
+    public let first: Int
+    public let last: Int
+}

@@ -1,0 +1,65 @@
+/// The `// motionfix:disable…` comments of a file (POLICY §4), resolved to line ranges.
+public struct Directives: Sendable {
+    private struct Region {
+        /// 0-based lines, inclusive.
+        let lines: ClosedRange<Int>
+        /// Rule ids the region applies to; empty means every rule.
+        let rules: Set<String>
+    }
+
+    private var regions: [Region] = []
+
+    public init(file: SourceFile) {
+        var open: [(line: Int, rules: Set<String>)] = []
+        let lastLine = file.lineStarts.count - 1
+        for token in file.tokens where token.kind.isComment {
+            guard let directive = Directives.parse(file.text(bytes: token.start..<token.end)) else { continue }
+            let line = file.lineIndex(of: token.start)
+            switch directive.command {
+            case "disable":
+                open.append((line, directive.rules))
+            case "enable":
+                var remaining: [(line: Int, rules: Set<String>)] = []
+                for entry in open {
+                    if directive.rules.isEmpty {
+                        regions.append(Region(lines: entry.line...line, rules: entry.rules))
+                    } else if !entry.rules.isEmpty, !entry.rules.isDisjoint(with: directive.rules) {
+                        regions.append(Region(lines: entry.line...line, rules: entry.rules.intersection(directive.rules)))
+                        let stillOff = entry.rules.subtracting(directive.rules)
+                        if !stillOff.isEmpty { remaining.append((entry.line, stillOff)) }
+                    } else {
+                        remaining.append(entry)
+                    }
+                }
+                open = remaining
+            case "disable:next":
+                let next = file.lineIndex(of: token.end) + 1
+                if next <= lastLine { regions.append(Region(lines: next...next, rules: directive.rules)) }
+            case "disable:this":
+                regions.append(Region(lines: line...file.lineIndex(of: token.end), rules: directive.rules))
+            default:
+                break
+            }
+        }
+        for entry in open {
+            regions.append(Region(lines: entry.line...max(entry.line, lastLine), rules: entry.rules))
+        }
+    }
+
+    /// Whether `rule` is switched off on 0-based line `line`.
+    public func isDisabled(_ rule: String, line: Int) -> Bool {
+        regions.contains { $0.lines.contains(line) && ($0.rules.isEmpty || $0.rules.contains(rule)) }
+    }
+
+    private static func parse(_ comment: String) -> (command: String, rules: Set<String>)? {
+        guard let marker = comment.range(of: "motionfix:") else { return nil }
+        let prefix = comment[comment.startIndex..<marker.lowerBound]
+        // Only a comment that starts with the directive counts (not prose mentioning it).
+        guard prefix.allSatisfy({ $0 == "/" || $0 == "*" || $0 == " " || $0 == "\t" }) else { return nil }
+        var rest = comment[marker.upperBound...]
+        if rest.hasSuffix("*/") { rest = rest.dropLast(2) }
+        let words = rest.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," })
+        guard let command = words.first, ["disable", "enable", "disable:next", "disable:this"].contains(String(command)) else { return nil }
+        return (String(command), Set(words.dropFirst().map(String.init)))
+    }
+}

@@ -1,0 +1,275 @@
+import Foundation
+
+/// What the rules need to know across every file of a run: which types can host the
+/// property, what each host already declares, and where named animations are defined.
+public final class ProjectIndex: @unchecked Sendable {
+    /// The files of the run, by position.
+    public let files: [FileStructure]
+    /// Protocols whose conformers can hold `@Environment` (POLICY §1), including refinements
+    /// of `View` declared in the run.
+    public private(set) var hostProtocols: Set<String> = ["View", "ViewModifier", "App", "Scene", "Commands", "ToolbarContent",
+                                                          "UIViewRepresentable", "UIViewControllerRepresentable",
+                                                          "NSViewRepresentable", "NSViewControllerRepresentable",
+                                                          "TableColumnContent", "TableRowContent", "DynamicViewContent"]
+    /// Protocols whose names end in `Style` but are not DynamicProperty hosts.
+    private static let nonHostStyles: Set<String> = ["ShapeStyle"]
+    /// Primary declarations (not extensions) by qualified name.
+    private var primaries: [String: [TypeRef]] = [:]
+    /// Primary declarations by their simple (last) name, for extensions written unqualified.
+    private var primariesBySimpleName: [String: [TypeRef]] = [:]
+    /// Extensions by extended name as written.
+    private var extensions: [String: [TypeRef]] = [:]
+    /// Named values (`static let bouncy = …`, `var pulse: Animation { … }`) by simple name.
+    public private(set) var definitions: [String: [NamedDefinition]] = [:]
+    private var hostCache: [TypeRef: HostInfo?] = [:]
+    private let lock = Lock()
+
+    /// A type declaration: file position and index into that file's `types`.
+    public struct TypeRef: Hashable, Sendable {
+        public let file: Int
+        public let type: Int
+    }
+
+    public init(files: [FileStructure]) {
+        self.files = files
+        for (fileIndex, structure) in files.enumerated() {
+            for (typeIndex, type) in structure.types.enumerated() {
+                let ref = TypeRef(file: fileIndex, type: typeIndex)
+                if type.kind == .extension {
+                    extensions[type.name, default: []].append(ref)
+                } else {
+                    primaries[type.qualifiedName, default: []].append(ref)
+                    primariesBySimpleName[type.name, default: []].append(ref)
+                }
+            }
+            collectDefinitions(in: structure, fileIndex: fileIndex)
+        }
+        collectRefiningProtocols()
+    }
+
+    private func collectRefiningProtocols() {
+        var protocols: [(name: String, parents: [String])] = []
+        for structure in files {
+            for type in structure.types where type.kind == .protocol {
+                protocols.append((type.name, type.conformances))
+            }
+        }
+        var changed = true
+        while changed {
+            changed = false
+            for entry in protocols where !hostProtocols.contains(entry.name) {
+                if entry.parents.contains(where: isHostProtocol) {
+                    hostProtocols.insert(entry.name)
+                    changed = true
+                }
+            }
+        }
+    }
+
+    /// Whether conforming to `name` makes a struct a host.
+    public func isHostProtocol(_ name: String) -> Bool {
+        if hostProtocols.contains(name) { return true }
+        return name.hasSuffix("Style") && !ProjectIndex.nonHostStyles.contains(name)
+    }
+
+    // MARK: - Types
+
+    /// The primary declaration an extension (or a reference) named `name` means, preferring
+    /// one in `preferredFile`.
+    public func primary(named name: String, preferredFile: Int) -> TypeRef? {
+        let candidates = primaries[name] ?? (name.contains(".") ? [] : primariesBySimpleName[name] ?? [])
+        if candidates.count == 1 { return candidates[0] }
+        return candidates.first { $0.file == preferredFile }
+    }
+
+    public func type(_ ref: TypeRef) -> TypeDecl { files[ref.file].types[ref.type] }
+
+    /// Every extension of the primary declaration `ref`.
+    public func extensions(of ref: TypeRef) -> [TypeRef] {
+        let decl = type(ref)
+        var names = [decl.qualifiedName]
+        if decl.qualifiedName != decl.name, primariesBySimpleName[decl.name]?.count == 1 { names.append(decl.name) }
+        var result: [TypeRef] = []
+        for name in names {
+            for candidate in extensions[name] ?? [] where primary(named: name, preferredFile: candidate.file) == ref {
+                result.append(candidate)
+            }
+        }
+        return result
+    }
+
+    /// The host facts for primary declaration `ref`, or nil when it is not a host.
+    public func host(_ ref: TypeRef) -> HostInfo? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = hostCache[ref] { return cached }
+        let info = makeHost(ref)
+        hostCache[ref] = info
+        return info
+    }
+
+    private func makeHost(_ ref: TypeRef) -> HostInfo? {
+        let decl = type(ref)
+        guard decl.kind == .struct else { return nil }
+        let parts = [ref] + extensions(of: ref)
+        let conforms = parts.contains { part in type(part).conformances.contains(where: isHostProtocol) }
+        guard conforms else { return nil }
+        return HostInfo(ref: ref, parts: parts, index: self)
+    }
+
+    // MARK: - Named definitions
+
+    private func collectDefinitions(in structure: FileStructure, fileIndex: Int) {
+        let file = structure.file
+        for type in structure.types {
+            for member in type.members where member.kind == .var || member.kind == .let {
+                guard let name = member.name else { continue }
+                var first: Int? = nil
+                var last = member.end - 1
+                if let equals = member.initializer {
+                    first = equals + 1
+                } else {
+                    // `var name: Animation { … }` — the getter's expression.
+                    var scan = member.keyword + 1
+                    while scan < member.end, file.kind(scan) != .openBrace { scan += 1 }
+                    if scan < member.end, file.partner[scan] > scan {
+                        first = scan + 1
+                        last = file.partner[scan] - 1
+                        if file.isIdentifier(first!, "return") { first! += 1 }
+                    }
+                }
+                guard let start = first, start <= last else { continue }
+                while last > start, file.kind(last) == .semicolon { last -= 1 }
+                definitions[name, default: []].append(NamedDefinition(file: fileIndex, owner: type.name, first: start, last: last))
+            }
+        }
+    }
+}
+
+/// Where a named value is defined: `owner.name = <first…last>`.
+public struct NamedDefinition: Sendable {
+    public let file: Int
+    /// The type (or extended type) the definition lives in.
+    public let owner: String
+    public let first: Int
+    public let last: Int
+}
+
+/// A struct that can hold `@Environment(\.accessibilityReduceMotion)`, with what it already has.
+public struct HostInfo: Sendable {
+    public let ref: ProjectIndex.TypeRef
+    /// The primary declaration and its extensions.
+    public let parts: [ProjectIndex.TypeRef]
+    /// A stable key naming the host in edits: `path:QualifiedName`.
+    public let key: String
+    /// The name of an existing `\.accessibilityReduceMotion` property, if declared.
+    public let existingProperty: String?
+    /// The name the rewrites use (existing, or a free one to insert).
+    public let propertyName: String
+    /// Properties that follow a finger: `@GestureState`, or assigned in `onChanged`/`updating`.
+    public let gestureDriven: Set<String>
+
+    init(ref: ProjectIndex.TypeRef, parts: [ProjectIndex.TypeRef], index: ProjectIndex) {
+        self.ref = ref
+        self.parts = parts
+        let primary = index.type(ref)
+        key = "\(index.files[ref.file].file.path):\(primary.qualifiedName)"
+        var existing: String? = nil
+        var identifiers: Set<String> = []
+        var gesture: Set<String> = []
+        for part in parts {
+            let structure = index.files[part.file]
+            let file = structure.file
+            let decl = structure.types[part.type]
+            for member in decl.members where member.kind == .var {
+                let attributeRange = member.start..<member.keyword
+                if member.attributes.contains("Environment"),
+                   attributeRange.contains(where: { file.isIdentifier($0, "accessibilityReduceMotion") }),
+                   let name = member.name {
+                    existing = existing ?? name
+                }
+                if member.attributes.contains("GestureState"), let name = member.name { gesture.insert(name) }
+            }
+            for position in (decl.bodyOpen + 1)..<decl.bodyClose where file.kind(position) == .identifier {
+                identifiers.insert(file.text(position))
+            }
+            gesture.formUnion(GestureScan(file: file).assignedInGestureCallbacks(from: decl.bodyOpen, to: decl.bodyClose))
+        }
+        existingProperty = existing
+        if let existing {
+            propertyName = existing
+        } else {
+            let candidates = ["reduceMotion", "isReduceMotionEnabled", "prefersReducedMotion", "shouldReduceMotion", "reduceMotionSetting"]
+            propertyName = candidates.first { !identifiers.contains($0) } ?? "motionfixReduceMotion"
+        }
+        gestureDriven = gesture
+    }
+}
+
+/// Finds properties written by gesture callbacks (`.onChanged { … }`, `.updating($x) { … }`).
+struct GestureScan {
+    let file: SourceFile
+
+    static let assignmentOperators = ["=", "+=", "-=", "*=", "/="]
+
+    func assignedInGestureCallbacks(from open: Int, to close: Int) -> Set<String> {
+        var names: Set<String> = []
+        var index = open + 1
+        while index < close {
+            defer { index += 1 }
+            guard file.kind(index) == .identifier, file.kind(index - 1) == .dot else { continue }
+            let isChanged = file.isText(index, "onChanged")
+            let isUpdating = file.isText(index, "updating")
+            guard isChanged || isUpdating else { continue }
+            var cursor = index + 1
+            if file.kind(cursor) == .openParen {
+                if isUpdating, file.kind(cursor + 1) == .identifier {
+                    let bound = file.text(cursor + 1)
+                    if bound.hasPrefix("$") { names.insert(String(bound.dropFirst())) }
+                }
+                let inner = cursor + 1
+                if file.kind(inner) == .openBrace {
+                    names.formUnion(assignments(in: inner))
+                }
+                cursor = file.partner[cursor] + 1
+            }
+            if file.kind(cursor) == .openBrace {
+                names.formUnion(assignments(in: cursor))
+            }
+        }
+        return names
+    }
+
+    /// Names assigned (`x = …`, `x.width += …`, `self.x = …`) inside the braces opening at `open`.
+    private func assignments(in open: Int) -> Set<String> {
+        var names: Set<String> = []
+        let close = file.partner[open]
+        guard close > open else { return names }
+        for position in (open + 1)..<close where file.kind(position) == .operator {
+            let token = file.token(position)
+            let text = file.bytes[token.start..<token.end]
+            guard GestureScan.assignmentOperators.contains(where: { text.elementsEqual($0.utf8) }) else { continue }
+            // Walk back over `a.b.c` to the first name.
+            var cursor = position - 1
+            var root: Int? = nil
+            while cursor > open {
+                if file.kind(cursor) == .identifier {
+                    root = cursor
+                    if file.kind(cursor - 1) == .dot { cursor -= 2; continue }
+                }
+                break
+            }
+            guard let name = root else { continue }
+            let text2 = file.text(name)
+            if text2 == "self", file.kind(name + 1) == .dot, file.kind(name + 2) == .identifier {
+                names.insert(file.text(name + 2))
+            } else {
+                names.insert(text2)
+            }
+        }
+        return names
+    }
+}
+
+/// A mutex (Foundation's, so it works wherever Foundation does).
+typealias Lock = NSLock

@@ -1,0 +1,217 @@
+/// A tokenized file with the lookups every later pass needs: significant tokens,
+/// matching brackets, line and column numbers, the file's line ending and indent unit.
+public struct SourceFile: Sendable {
+    public let path: String
+    public let bytes: [UInt8]
+    /// Every token, trivia included; together they cover `bytes` exactly.
+    public let tokens: [Token]
+    /// Indices into `tokens` of the non-trivia tokens, in order. Later passes address
+    /// tokens by their position in this array ("significant index").
+    public let significant: [Int]
+    /// For each significant index of a bracket, the significant index of its partner; -1 otherwise.
+    public let partner: [Int]
+    /// For each significant index, the significant index of the innermost bracket that encloses
+    /// it (the token itself excluded), or -1 at file level.
+    public let enclosing: [Int]
+    /// Byte offsets at which each line starts.
+    public let lineStarts: [Int]
+    /// `"\r\n"` when the file's first line break is CRLF, otherwise `"\n"`.
+    public let lineEnding: String
+    /// One level of indentation as used by the file (a tab, or N spaces).
+    public let indentUnit: String
+
+    /// Tokenizes `bytes` and matches brackets. Throws a `Diagnostic` locating the problem.
+    public init(path: String, bytes: [UInt8]) throws {
+        self.path = path
+        self.bytes = bytes
+        lineStarts = SourceFile.computeLineStarts(bytes)
+        do {
+            tokens = try Tokenizer.tokenize(bytes)
+        } catch let error as TokenizeError {
+            let (line, column) = SourceFile.location(of: error.offset, lineStarts: lineStarts)
+            throw Diagnostic(path: path, line: line, column: column, message: error.message)
+        }
+        var significant: [Int] = []
+        significant.reserveCapacity(tokens.count / 2)
+        for (index, token) in tokens.enumerated() where !token.kind.isTrivia { significant.append(index) }
+        self.significant = significant
+        lineEnding = SourceFile.detectLineEnding(bytes)
+        indentUnit = SourceFile.detectIndentUnit(bytes, lineStarts: lineStarts)
+        var partner = [Int](repeating: -1, count: significant.count)
+        var enclosing = [Int](repeating: -1, count: significant.count)
+        var stack: [Int] = []
+        for (sigIndex, tokenIndex) in significant.enumerated() {
+            let kind = tokens[tokenIndex].kind
+            if kind == .closeParen || kind == .closeBrace || kind == .closeBracket {
+                enclosing[sigIndex] = stack.count >= 2 ? stack[stack.count - 2] : -1
+            } else {
+                enclosing[sigIndex] = stack.last ?? -1
+            }
+            switch kind {
+            case .openParen, .openBrace, .openBracket:
+                stack.append(sigIndex)
+            case .closeParen, .closeBrace, .closeBracket:
+                guard let open = stack.popLast(), SourceFile.closes(tokens[significant[open]].kind, kind) else {
+                    let (line, column) = SourceFile.location(of: tokens[tokenIndex].start, lineStarts: lineStarts)
+                    throw Diagnostic(path: path, line: line, column: column,
+                                     message: "unbalanced '\(Character(UnicodeScalar(bytes[tokens[tokenIndex].start])))'; the file's brackets do not pair up (check #if branches that open or close a brace each)")
+                }
+                partner[open] = sigIndex
+                partner[sigIndex] = open
+            default:
+                break
+            }
+        }
+        if let open = stack.last {
+            let (line, column) = SourceFile.location(of: tokens[significant[open]].start, lineStarts: lineStarts)
+            throw Diagnostic(path: path, line: line, column: column,
+                             message: "unclosed '\(Character(UnicodeScalar(bytes[tokens[significant[open]].start])))'; add the matching closing bracket")
+        }
+        self.partner = partner
+        self.enclosing = enclosing
+    }
+
+    // MARK: - Token access by significant index
+
+    /// The number of significant tokens.
+    @inlinable public var count: Int { significant.count }
+
+    /// The significant token at `index`.
+    @inlinable public func token(_ index: Int) -> Token { tokens[significant[index]] }
+
+    /// The kind of the significant token at `index`, or nil when out of range.
+    @inlinable public func kind(_ index: Int) -> TokenKind? {
+        index >= 0 && index < significant.count ? tokens[significant[index]].kind : nil
+    }
+
+    /// Whether the significant token at `index` has exactly the text `text`.
+    public func isText(_ index: Int, _ text: StaticString) -> Bool {
+        guard index >= 0, index < significant.count else { return false }
+        let token = tokens[significant[index]]
+        let length = text.utf8CodeUnitCount
+        guard token.end - token.start == length else { return false }
+        return text.withUTF8Buffer { buffer in
+            var offset = 0
+            while offset < length {
+                if bytes[token.start + offset] != buffer[offset] { return false }
+                offset += 1
+            }
+            return true
+        }
+    }
+
+    /// Whether the significant token at `index` is the identifier `name`.
+    public func isIdentifier(_ index: Int, _ name: StaticString) -> Bool {
+        kind(index) == .identifier && isText(index, name)
+    }
+
+    /// The text of the significant token at `index`.
+    public func text(_ index: Int) -> String {
+        let token = self.token(index)
+        return String(decoding: bytes[token.start..<token.end], as: UTF8.self)
+    }
+
+    /// The source text of the bytes `range`.
+    public func text(bytes range: Range<Int>) -> String {
+        String(decoding: bytes[range], as: UTF8.self)
+    }
+
+    /// The byte range from the start of significant token `first` to the end of `last`.
+    public func byteRange(_ first: Int, _ last: Int) -> Range<Int> {
+        token(first).start..<token(last).end
+    }
+
+    /// Whether trivia (space, newline or comment) sits directly before significant token `index`.
+    public func hasTriviaBefore(_ index: Int) -> Bool {
+        let tokenIndex = significant[index]
+        return tokenIndex > 0 && tokens[tokenIndex - 1].kind.isTrivia
+    }
+
+    /// Whether trivia sits directly after significant token `index`.
+    public func hasTriviaAfter(_ index: Int) -> Bool {
+        let tokenIndex = significant[index]
+        return tokenIndex + 1 < tokens.count && tokens[tokenIndex + 1].kind.isTrivia
+    }
+
+    // MARK: - Lines
+
+    /// 1-based line and column (in bytes) of a byte offset.
+    public func location(of offset: Int) -> (line: Int, column: Int) {
+        SourceFile.location(of: offset, lineStarts: lineStarts)
+    }
+
+    /// 0-based line index of a byte offset.
+    public func lineIndex(of offset: Int) -> Int {
+        SourceFile.location(of: offset, lineStarts: lineStarts).line - 1
+    }
+
+    /// The leading spaces and tabs of the line containing `offset`.
+    public func indentation(ofLineContaining offset: Int) -> String {
+        let start = lineStarts[lineIndex(of: offset)]
+        var end = start
+        while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    static func location(of offset: Int, lineStarts: [Int]) -> (line: Int, column: Int) {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return (low + 1, offset - lineStarts[low] + 1)
+    }
+
+    private static func computeLineStarts(_ bytes: [UInt8]) -> [Int] {
+        var starts = [0]
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") {
+                starts.append(index + 1)
+            } else if byte == UInt8(ascii: "\r") {
+                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
+                starts.append(index + 1)
+            }
+            index += 1
+        }
+        return starts
+    }
+
+    private static func detectLineEnding(_ bytes: [UInt8]) -> String {
+        guard let newline = bytes.firstIndex(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) else { return "\n" }
+        if bytes[newline] == UInt8(ascii: "\r") {
+            return newline + 1 < bytes.count && bytes[newline + 1] == UInt8(ascii: "\n") ? "\r\n" : "\r"
+        }
+        return "\n"
+    }
+
+    private static func detectIndentUnit(_ bytes: [UInt8], lineStarts: [Int]) -> String {
+        var tabLines = 0
+        var spaceLines = 0
+        var smallest = Int.max
+        for start in lineStarts where start < bytes.count {
+            if bytes[start] == UInt8(ascii: "\t") {
+                tabLines += 1
+            } else if bytes[start] == UInt8(ascii: " ") {
+                var end = start
+                while end < bytes.count, bytes[end] == UInt8(ascii: " ") { end += 1 }
+                if end < bytes.count, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r"), bytes[end] != UInt8(ascii: "*") {
+                    spaceLines += 1
+                    smallest = min(smallest, end - start)
+                }
+            }
+        }
+        if tabLines > spaceLines { return "\t" }
+        if smallest == Int.max || smallest < 2 || smallest > 8 { return "    " }
+        return String(repeating: " ", count: smallest)
+    }
+
+    private static func closes(_ open: TokenKind, _ close: TokenKind) -> Bool {
+        switch (open, close) {
+        case (.openParen, .closeParen), (.openBrace, .closeBrace), (.openBracket, .closeBracket): return true
+        default: return false
+        }
+    }
+}

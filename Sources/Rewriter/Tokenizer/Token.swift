@@ -1,0 +1,71 @@
+/// What a token is. Trivia (whitespace, newlines, comments) are tokens too, so that joining
+/// every token of a file gives back its bytes exactly.
+public enum TokenKind: UInt8, Sendable {
+    /// Spaces, tabs, form feeds, a leading byte-order mark.
+    case whitespace
+    /// `\n`, `\r\n` or `\r`.
+    case newline
+    /// `// …` up to (not including) the line break; also a leading `#!` line.
+    case lineComment
+    /// `/* … */`, nesting allowed.
+    case blockComment
+    /// Names and keywords alike (`struct`, `offset`, `` `default` ``, `$0`, `$isOn`).
+    case identifier
+    /// Integer and floating-point literals in every base.
+    case number
+    /// A whole string literal, interpolations included: `"…"`, `"""…"""`, `#"…"#`.
+    case string
+    /// A regex literal: `/…/` or `#/…/#`.
+    case regex
+    /// `@Name` (the arguments, if any, are separate tokens).
+    case attribute
+    /// `#if`, `#else`, `#endif`, `#Preview`, `#selector`, …
+    case pound
+    case openParen, closeParen, openBrace, closeBrace, openBracket, closeBracket
+    case comma, colon, semicolon
+    /// A single `.` used for member access.
+    case dot
+    /// `\` starting a key path.
+    case backslash
+    /// An operator: `=`, `?`, `!`, `->`, `..<`, `&&`, custom and non-ASCII operators.
+    case `operator`
+    /// A byte that starts no Swift token (kept so the file still round-trips).
+    case unknown
+
+    /// Whether the token carries no meaning for the structure pass.
+    @inlinable public var isTrivia: Bool {
+        switch self {
+        case .whitespace, .newline, .lineComment, .blockComment: return true
+        default: return false
+        }
+    }
+
+    /// Whether the token is a comment.
+    @inlinable public var isComment: Bool { self == .lineComment || self == .blockComment }
+}
+
+/// A token: its kind and the byte range it covers in the file.
+public struct Token: Hashable, Sendable {
+    public let kind: TokenKind
+    /// Offset of the first byte.
+    public let start: Int
+    /// Offset one past the last byte.
+    public let end: Int
+
+    @inlinable public init(kind: TokenKind, start: Int, end: Int) {
+        self.kind = kind
+        self.start = start
+        self.end = end
+    }
+
+    @inlinable public var range: Range<Int> { start..<end }
+}
+
+/// Why a file could not be tokenized, and where.
+public struct TokenizeError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Byte offset where the offending construct starts.
+    public let offset: Int
+    public let message: String
+
+    public var description: String { message }
+}
