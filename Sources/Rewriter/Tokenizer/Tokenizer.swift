@@ -26,6 +26,7 @@ public struct Tokenizer {
     private mutating func run() throws {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             emit(.whitespace, from: 0, to: 3)
+            position = 3
         }
         if position == 0 || position == 3, peek(0) == UInt8(ascii: "#"), peek(1) == UInt8(ascii: "!") {
             let start = position

@@ -1,0 +1,143 @@
+import XCTest
+@testable import Rewriter
+
+final class TokenizerTests: XCTestCase {
+    private func tokens(_ source: String) throws -> [Token] {
+        try Tokenizer.tokenize(Array(source.utf8))
+    }
+
+    private func kinds(_ source: String) throws -> [TokenKind] {
+        try tokens(source).map(\.kind).filter { !$0.isTrivia }
+    }
+
+    private func texts(_ source: String) throws -> [String] {
+        let bytes = Array(source.utf8)
+        return try Tokenizer.tokenize(bytes).filter { !$0.kind.isTrivia }.map { String(decoding: bytes[$0.range], as: UTF8.self) }
+    }
+
+    /// Joining the tokens gives back the input, for every tricky construct at once.
+    func testRoundTripOfTrickySource() throws {
+        let samples = [
+            "\u{FEFF}import SwiftUI\r\nlet x = 1\r\n",
+            "#!/usr/bin/env swift\nprint(1)",
+            "let `default` = $0 + $isOn.wrappedValue",
+            "let s = \"a \\(b + \"c \\(d)\") e\"",
+            "let m = \"\"\"\n  line \\(x)\n  \"quoted\" \\\n  \"\"\"",
+            "let r = #\"raw \\(not) \\#(yes) \"quote\" \"#",
+            "let rr = ##\"a \"# still\"##",
+            "let rm = #\"\"\"\n  raw \"\"\" inside\n  \"\"\"#",
+            "let re = #/a+(?<n>b)/#",
+            "let re2 = try Regex(#\"\\d+\"#)",
+            "if let m = text.firstMatch(of: /[a-z]+\\//) {}",
+            "let q = a / b / c",
+            "/* outer /* nested */ still */ let y = 2",
+            "/// doc\n//: playground\nlet z = 0x1F_FF + 0b1010 + 0o17 + 1_000.5e-3 + 0x1p-2",
+            "infix operator ≈≈ : ComparisonPrecedence\nlet w = a ≈≈ b",
+            "let 🐶 = \"dog\"; let café = 1",
+            "#if os(iOS)\n.offset(y: 2)\n#elseif DEBUG\n#else\n#endif",
+            "@Observable final class M {}\n#Preview { Text(\"\") }",
+            "let kp = \\.accessibilityReduceMotion; let k2 = \\Foo.bar?.baz",
+            "x?.y!.z ?? w; a...b; c..<d; e->f",
+            "let t = (1, 2).0",
+            "",
+            "no newline at end",
+        ]
+        for sample in samples {
+            let bytes = Array(sample.utf8)
+            let joined = try Tokenizer.tokenize(bytes).flatMap { bytes[$0.range] }
+            XCTAssertEqual(joined, bytes, sample)
+        }
+    }
+
+    func testStringsAreSingleTokensEvenWithInterpolation() throws {
+        XCTAssertEqual(try texts("f(\"a \\(g(\"b\")) c\", 1)"), ["f", "(", "\"a \\(g(\"b\")) c\"", ",", "1", ")"])
+        XCTAssertEqual(try kinds("let s = #\"a\"#"), [.identifier, .identifier, .operator, .string])
+    }
+
+    func testCommentsAreTrivia() throws {
+        XCTAssertEqual(try texts("a // .offset(y: x)\n/* .scaleEffect(s) */ b"), ["a", "b"])
+    }
+
+    func testRegexVersusDivision() throws {
+        XCTAssertEqual(try kinds("let r = /abc/"), [.identifier, .identifier, .operator, .regex])
+        XCTAssertEqual(try kinds("let q = a / b"), [.identifier, .identifier, .operator, .identifier, .operator, .identifier])
+        XCTAssertEqual(try kinds("let q = x/2"), [.identifier, .identifier, .operator, .identifier, .operator, .number])
+        XCTAssertEqual(try kinds("f(/a b/)"), [.identifier, .openParen, .regex, .closeParen])
+    }
+
+    func testAttributesPoundsAndKeyPaths() throws {
+        XCTAssertEqual(try kinds("@Environment(\\.accessibilityReduceMotion) private var rm"),
+                       [.attribute, .openParen, .backslash, .dot, .identifier, .closeParen, .identifier, .identifier, .identifier])
+        XCTAssertEqual(try kinds("#if DEBUG\n#endif"), [.pound, .identifier, .pound])
+    }
+
+    func testDotOperatorsAndMemberDots() throws {
+        XCTAssertEqual(try texts("a..<b"), ["a", "..<", "b"])
+        XCTAssertEqual(try texts(".offset"), [".", "offset"])
+        XCTAssertEqual(try texts("x?.y"), ["x", "?", ".", "y"])
+    }
+
+    func testNumbers() throws {
+        XCTAssertEqual(try texts("1.5e-3 + 0xFF + 1..<2"), ["1.5e-3", "+", "0xFF", "+", "1", "..<", "2"])
+    }
+
+    func testMalformedInputThrowsWithPosition() {
+        let cases: [(String, String)] = [
+            ("let s = \"abc\nlet t = 1", "unterminated string"),
+            ("/* never closed", "unterminated block comment"),
+            ("let m = \"\"\"\nabc", "unterminated multi-line string"),
+            ("let s = \"\\(a\"", "unterminated"),
+            ("let r = #/abc", "unterminated regex"),
+        ]
+        for (source, message) in cases {
+            XCTAssertThrowsError(try Tokenizer.tokenize(Array(source.utf8)), source) { error in
+                XCTAssertTrue("\(error)".contains(message), "\(error)")
+            }
+        }
+    }
+
+    func testUnbalancedBracketsAreDiagnosed() {
+        XCTAssertThrowsError(try SourceFile(path: "A.swift", bytes: Array("struct A {\n  func f() {\n}\n".utf8))) { error in
+            XCTAssertTrue("\(error)".hasPrefix("A.swift:1:10: error: unclosed '{'"), "\(error)")
+        }
+        XCTAssertThrowsError(try SourceFile(path: "B.swift", bytes: Array("let a = (1))\n".utf8))) { error in
+            XCTAssertTrue("\(error)".hasPrefix("B.swift:1:12: error: unbalanced ')'"), "\(error)")
+        }
+    }
+
+    func testLineEndingAndIndentDetection() throws {
+        let crlf = try SourceFile(path: "a", bytes: Array("struct A {\r\n\tvar x = 1\r\n}\r\n".utf8))
+        XCTAssertEqual(crlf.lineEnding, "\r\n")
+        XCTAssertEqual(crlf.indentUnit, "\t")
+        let spaces = try SourceFile(path: "b", bytes: Array("struct A {\n  var x = 1\n    var y\n}".utf8))
+        XCTAssertEqual(spaces.lineEnding, "\n")
+        XCTAssertEqual(spaces.indentUnit, "  ")
+    }
+
+    /// Arbitrary bytes never crash the tokenizer, and whatever it accepts round-trips.
+    func testRandomBytesNeverCrash() {
+        var generator = SplitMix64(seed: 42)
+        let alphabet = Array("abc \n\t\"#/\\*(){}[].,:;?!=<>@$`'0123456789e_\r".utf8) + [0xC3, 0xA9, 0xE2, 0x89, 0x88, 0xFF]
+        for _ in 0..<3000 {
+            let length = Int(generator.next() % 64)
+            let bytes = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+            if let tokens = try? Tokenizer.tokenize(bytes) {
+                XCTAssertEqual(tokens.flatMap { bytes[$0.range] }, bytes)
+            }
+            _ = Engine().run([SourceInput(path: "fuzz.swift", bytes: bytes)])
+        }
+    }
+}
+
+/// A small deterministic random generator for tests.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
