@@ -41,6 +41,9 @@ public struct Engine: Sendable {
         var editsByFile = contexts.map(\.edits)
         var findingsByFile = contexts.map(\.findings)
         addProperties(contexts: contexts, index: index, edits: &editsByFile, findings: &findingsByFile)
+        for position in findingsByFile.indices {
+            findingsByFile[position].sort { ($0.line, $0.column, $0.ruleID) < ($1.line, $1.column, $1.ruleID) }
+        }
 
         var results: [FileResult] = []
         results.reserveCapacity(inputs.count)

@@ -17,7 +17,7 @@ public struct OffsetRule: Rule {
 
     public func apply(_ context: RuleContext) {
         let gate = ValueGate(context: context, rule: Self.description.id)
-        for call in context.calls(named: ["offset"]) {
+        for call in context.calls(named: ["offset"], styles: [.member, .plain]) {
             var targets: [ValueGate.Target] = []
             for argument in call.arguments {
                 switch argument.label {

@@ -19,7 +19,7 @@ public struct ScaleEffectRule: Rule {
 
     public func apply(_ context: RuleContext) {
         let gate = ValueGate(context: context, rule: Self.description.id)
-        for call in context.calls(named: ["scaleEffect"]) {
+        for call in context.calls(named: ["scaleEffect"], styles: [.member, .plain]) {
             var targets: [ValueGate.Target] = []
             for argument in call.arguments {
                 switch argument.label {

@@ -24,8 +24,9 @@ public struct TransitionRule: Rule {
 
     public func apply(_ context: RuleContext) {
         let rule = Self.description.id
-        for call in context.calls(named: ["transition"]) {
+        for call in context.calls(named: ["transition"], styles: [.member, .plain]) {
             guard call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil else { continue }
+            if call.style == .plain, case .host = context.placement(at: call.nameIndex) { continue }
             let value = Expression(file: context.file, first: argument.first, last: argument.last)
             if isFadeOnly(value) { continue }
             guard let host = context.hostForEditing(site: call.nameIndex, rule: rule, expression: value, description: "'.transition'") else { continue }

@@ -13,6 +13,9 @@ struct ValueGate {
     /// Gates `targets` of `call`. `keepsMeaning` decides POLICY §3.3 for a value.
     func apply(call: CallSite, targets: [Target], keepsMeaning: (Expression) -> Bool = { _ in false }) {
         let file = context.file
+        // `offset(…)` without a receiver is a modifier only in a View extension (no host);
+        // inside a host it is more likely a helper of the same name.
+        if call.style == .plain, case .host = context.placement(at: call.nameIndex) { return }
         let moving = targets.filter { !expression($0.argument).isConstant }
         guard !moving.isEmpty, let firstArgument = call.arguments.first, let lastArgument = call.arguments.last else { return }
         let whole = Expression(file: file, first: firstArgument.first, last: lastArgument.last)
