@@ -4,6 +4,8 @@ public struct KeyframeAnimatorRule: Rule {
         id: "keyframe-animator",
         summary: "Stops a repeating keyframeAnimator from looping when Reduce Motion is on.",
         examples: [
+            RuleExample("Heart().keyframeAnimator(initialValue: 1.0) { view, scale in view.scaleEffect(scale) } keyframes: { _ in LinearKeyframe(1.2, duration: 0.5) }",
+                        "Heart().keyframeAnimator(initialValue: 1.0, repeating: !reduceMotion) { view, scale in view.scaleEffect(scale) } keyframes: { _ in LinearKeyframe(1.2, duration: 0.5) }"),
             RuleExample("Heart().keyframeAnimator(initialValue: 1.0, repeating: true) { view, scale in view.scaleEffect(scale) } keyframes: { _ in LinearKeyframe(1.2, duration: 0.5) }",
                         "Heart().keyframeAnimator(initialValue: 1.0, repeating: !reduceMotion) { view, scale in view.scaleEffect(scale) } keyframes: { _ in LinearKeyframe(1.2, duration: 0.5) }"),
         ],
@@ -18,10 +20,13 @@ public struct KeyframeAnimatorRule: Rule {
         let rule = Self.description.id
         for call in context.calls(named: ["keyframeAnimator"]) {
             guard let repeating = call.arguments.first(where: { $0.label == "repeating" }) else {
-                if call.arguments.contains(where: { $0.label == "trigger" }) { continue }
-                context.record(site: call.nameIndex, rule: rule, action: .manual,
-                               message: "'.keyframeAnimator' without 'trigger:' repeats by default",
-                               suggestion: "add 'repeating: !reduceMotion'")
+                // Without `trigger:` the animator repeats by default: say so explicitly.
+                guard !call.arguments.contains(where: { $0.label == "trigger" }),
+                      let initial = call.arguments.first(where: { $0.label == "initialValue" }) else { continue }
+                let whole = Expression(file: file, first: initial.first, last: call.arguments.last!.last)
+                guard let host = context.hostForEditing(site: call.nameIndex, rule: rule, expression: whole, description: "'.keyframeAnimator'") else { continue }
+                context.recordFix(site: call.nameIndex, rule: rule, review: false, message: "'.keyframeAnimator' loops by default; stops under Reduce Motion")
+                context.insert(", repeating: !\(host.propertyName)", at: file.token(initial.last).end, rule: rule, host: host)
                 continue
             }
             let value = Expression(file: file, first: repeating.first, last: repeating.last)
