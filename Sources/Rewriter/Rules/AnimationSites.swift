@@ -83,22 +83,26 @@ enum AnimationKind: Equatable {
         if path.names.count == 1, file.kind(value.first) != .dot, ["nil", "self"].contains(name) { return .other }
         if path.names.count >= 2, path.names[0] == "Animation" && path.names.count == 2 { return .other }
         let owner: String? = path.names.count >= 2 && path.names[path.names.count - 2] != "self" ? path.names[path.names.count - 2] : nil
-        var definitions = index.definitions[name] ?? []
-        if let owner { definitions = definitions.filter { $0.owner == owner || $0.owner.hasSuffix(".\(owner)") } }
-        if file.kind(value.first) == .dot { definitions = definitions.filter { $0.owner == "Animation" } }
+        var definitions: [NamedDefinition]
+        if let owner {
+            definitions = index.definitionsByOwner["\(owner).\(name)"] ?? []
+        } else if file.kind(value.first) == .dot {
+            definitions = index.definitionsByOwner["Animation.\(name)"] ?? []
+        } else {
+            definitions = index.definitions[name] ?? []
+        }
         guard !definitions.isEmpty else {
             // A bare timing-curve member like `.easeInOut` is not a name to resolve.
             if file.kind(value.first) == .dot || path.names.first == "Animation" { return .other }
             return .unresolved(path.names.joined(separator: "."))
         }
-        var kinds = Set<String>()
-        var result = AnimationKind.other
+        var result: AnimationKind? = nil
         for definition in definitions {
             let definitionFile = index.files[definition.file].file
             let kind = AnimationKind.of(Expression(file: definitionFile, first: definition.first, last: definition.last), index: index, depth: depth + 1)
-            kinds.insert("\(kind)")
+            if let previous = result, previous != kind { return .unresolved(path.names.joined(separator: ".")) }
             result = kind
         }
-        return kinds.count == 1 ? result : .unresolved(path.names.joined(separator: "."))
+        return result ?? .other
     }
 }

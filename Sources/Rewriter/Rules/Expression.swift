@@ -28,16 +28,18 @@ struct Expression {
     /// (`UIAccessibility.isReduceMotionEnabled`, `accessibilityDisplayShouldReduceMotion`, an app's own flag).
     func mentionsReduceMotion(propertyName: String?) -> Bool {
         for index in first...last where file.kind(index) == .identifier {
-            let word = file.text(index)
-            if word == propertyName || Expression.isReduceMotionWord(word) { return true }
+            let range = file.token(index).range
+            if file.bytes(range, containCaseInsensitive: Expression.reduceMotionNeedle)
+                || file.bytes(range, containCaseInsensitive: Expression.reducedMotionNeedle) {
+                return true
+            }
+            if let propertyName, range.count == propertyName.utf8.count, file.text(index) == propertyName { return true }
         }
         return false
     }
 
-    static func isReduceMotionWord(_ word: String) -> Bool {
-        let lowered = word.lowercased()
-        return lowered.contains("reducemotion") || lowered.contains("reducedmotion")
-    }
+    private static let reduceMotionNeedle = Array("reducemotion".utf8)
+    private static let reducedMotionNeedle = Array("reducedmotion".utf8)
 
     /// Whether any identifier of the expression (not after a `.`, or after `self.`) is in `names`.
     func reads(_ names: Set<String>) -> Bool {

@@ -32,9 +32,16 @@ public final class RuleContext {
 
     // MARK: - Calls
 
+    /// The file's animation sites with what each animation does, found once for all rules.
+    lazy var animationSites: [(site: AnimationSite, kind: AnimationKind?)] = AnimationSite.all(in: self).map { site in
+        (site, site.argument.map { AnimationKind.of($0, index: index) })
+    }
+
     /// The calls named `name` in the given styles.
     public func calls(named names: Set<String>, styles: Set<CallSite.Style> = [.member]) -> [CallSite] {
-        structure.calls.filter { names.contains($0.name) && styles.contains($0.style) }
+        names.flatMap { structure.callsByName[$0] ?? [] }
+            .filter { styles.contains($0.style) }
+            .sorted { $0.nameIndex < $1.nameIndex }
     }
 
     // MARK: - Deciding whether a site may be edited

@@ -31,7 +31,7 @@ struct AnimationGate {
 
     func apply(fallback: (RuleContext) -> String) {
         let reduced = fallback(context)
-        for site in AnimationSite.all(in: context) {
+        for (site, found) in context.animationSites {
             guard let argument = site.argument else {
                 guard kind == .spring, let insertion = site.insertion,
                       let host = context.hostForEditing(site: site.nameIndex, rule: rule, expression: nil, description: site.description) else { continue }
@@ -39,7 +39,7 @@ struct AnimationGate {
                 context.insert("\(insertion.prefix)\(host.propertyName) ? \(reduced) : .default\(insertion.suffix)", at: insertion.offset, rule: rule, host: host)
                 continue
             }
-            let found = AnimationKind.of(argument, index: context.index)
+            guard let found else { continue }
             if case .unresolved(let name) = found, kind == .spring {
                 if context.directives.isDisabled(rule, line: context.file.lineIndex(of: context.file.token(site.nameIndex).start)) { continue }
                 context.record(site: site.nameIndex, rule: rule, action: .manual,

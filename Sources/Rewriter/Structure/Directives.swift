@@ -8,11 +8,13 @@ public struct Directives: Sendable {
     }
 
     private var regions: [Region] = []
+    private static let marker = Array("motionfix:".utf8)
 
     public init(file: SourceFile) {
         var open: [(line: Int, rules: Set<String>)] = []
         let lastLine = file.lineStarts.count - 1
         for token in file.tokens where token.kind.isComment {
+            guard file.bytes(token.range, containCaseInsensitive: Directives.marker) else { continue }
             guard let directive = Directives.parse(file.text(bytes: token.start..<token.end)) else { continue }
             let line = file.lineIndex(of: token.start)
             switch directive.command {

@@ -5,12 +5,15 @@ public struct FileStructure: Sendable {
     public let types: [TypeDecl]
     /// Every `name(…)` call, in source order.
     public let calls: [CallSite]
+    /// The calls grouped by name, each group in source order.
+    public let callsByName: [String: [CallSite]]
 
     public init(file: SourceFile) {
         self.file = file
         let scanner = DeclarationScanner(file: file)
         types = scanner.scanTypes()
         calls = CallScanner(file: file).scanCalls()
+        callsByName = Dictionary(grouping: calls, by: \.name)
     }
 
     /// The innermost type declaration whose member block contains significant index `index`.

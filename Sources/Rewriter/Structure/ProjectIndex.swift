@@ -21,6 +21,8 @@ public final class ProjectIndex: @unchecked Sendable {
     private var extensions: [String: [TypeRef]] = [:]
     /// Named values (`static let bouncy = …`, `var pulse: Animation { … }`) by simple name.
     public private(set) var definitions: [String: [NamedDefinition]] = [:]
+    /// The same definitions keyed by `Owner.name` (the owner's last path component).
+    public private(set) var definitionsByOwner: [String: [NamedDefinition]] = [:]
     private var hostCache: [TypeRef: HostInfo?] = [:]
     private let lock = Lock()
 
@@ -140,7 +142,10 @@ public final class ProjectIndex: @unchecked Sendable {
                 }
                 guard let start = first, start <= last else { continue }
                 while last > start, file.kind(last) == .semicolon { last -= 1 }
-                definitions[name, default: []].append(NamedDefinition(file: fileIndex, owner: type.name, first: start, last: last))
+                let definition = NamedDefinition(file: fileIndex, owner: type.name, first: start, last: last)
+                definitions[name, default: []].append(definition)
+                let ownerName = type.name.split(separator: ".").last.map(String.init) ?? type.name
+                definitionsByOwner["\(ownerName).\(name)", default: []].append(definition)
             }
         }
     }

@@ -105,6 +105,22 @@ public struct SourceFile: Sendable {
         kind(index) == .identifier && isText(index, name)
     }
 
+    /// Whether the bytes `range` contain `needle` (lowercase ASCII), ignoring ASCII case.
+    public func bytes(_ range: Range<Int>, containCaseInsensitive needle: [UInt8]) -> Bool {
+        guard let first = needle.first, range.count >= needle.count else { return false }
+        var start = range.lowerBound
+        let lastStart = range.upperBound - needle.count
+        while start <= lastStart {
+            if bytes[start] | 0x20 == first {
+                var offset = 1
+                while offset < needle.count, bytes[start + offset] | 0x20 == needle[offset] { offset += 1 }
+                if offset == needle.count { return true }
+            }
+            start += 1
+        }
+        return false
+    }
+
     /// The text of the significant token at `index`.
     public func text(_ index: Int) -> String {
         let token = self.token(index)
