@@ -1,0 +1,84 @@
+import XCTest
+@testable import Rewriter
+
+final class EngineTests: XCTestCase {
+    private func run(_ files: [(String, String)]) -> [FileResult] {
+        Engine().run(files.map { SourceInput(path: $0.0, bytes: Array($0.1.utf8)) })
+    }
+
+    private func output(_ result: FileResult) -> String { String(decoding: result.output, as: UTF8.self) }
+
+    func testPropertyGoesIntoThePrimaryDeclarationInAnotherFile() {
+        let results = run([
+            ("Host.swift", "import SwiftUI\n\nstruct Host: View {\n    var body: some View { badge }\n}\n"),
+            ("Host+Badge.swift", "import SwiftUI\n\nextension Host {\n    var badge: some View { Circle().scaleEffect(pop ? 1.2 : 1) }\n}\n"),
+        ])
+        XCTAssertEqual(output(results[0]), "import SwiftUI\n\nstruct Host: View {\n    @Environment(\\.accessibilityReduceMotion) private var reduceMotion\n    var body: some View { badge }\n}\n")
+        XCTAssertEqual(output(results[1]), "import SwiftUI\n\nextension Host {\n    var badge: some View { Circle().scaleEffect(reduceMotion ? 1 : (pop ? 1.2 : 1)) }\n}\n")
+        XCTAssertEqual(results[1].editSet.edits.first?.hostKey, "Host.swift:Host")
+    }
+
+    func testConformanceThroughExtensionAndRefiningProtocol() {
+        let results = run([
+            ("A.swift", "protocol Screen: View {}\nstruct Feed: Screen {\n    var body: some View { Text(\"\").offset(y: y) }\n}\nstruct Plain {\n    var body: some View { Text(\"\").offset(y: y) }\n}\nextension Plain: View {}\n"),
+        ])
+        let text = output(results[0])
+        XCTAssertTrue(text.contains("struct Feed: Screen {\n    @Environment"), text)
+        XCTAssertTrue(text.contains("struct Plain {\n    @Environment"), text)
+    }
+
+    func testOneLineBodyIsBrokenOpenAndCRLFAndTabsAreKept() {
+        let crlf = run([("C.swift", "struct C: View {\r\n\tvar body: some View {\r\n\t\tText(\"\").offset(x: x)\r\n\t}\r\n}\r\n")])[0]
+        XCTAssertEqual(output(crlf), "struct C: View {\r\n\t@Environment(\\.accessibilityReduceMotion) private var reduceMotion\r\n\tvar body: some View {\r\n\t\tText(\"\").offset(x: reduceMotion ? 0 : x)\r\n\t}\r\n}\r\n")
+        let oneLine = run([("O.swift", "struct O: View { var body: some View { Text(\"\").offset(x: x) } }")])[0]
+        XCTAssertEqual(output(oneLine), "struct O: View {\n    @Environment(\\.accessibilityReduceMotion) private var reduceMotion\n    var body: some View { Text(\"\").offset(x: reduceMotion ? 0 : x) } }")
+    }
+
+    func testConditionsThatAlreadyTestReduceMotion() {
+        let source = """
+        struct G: View {
+            @Environment(\\.accessibilityReduceMotion) var rm
+            var body: some View {
+                if !rm {
+                    Text("").offset(x: x)
+                } else {
+                    Text("").offset(x: x)
+                }
+            }
+            func go() {
+                guard !UIAccessibility.isReduceMotionEnabled else { return }
+                withAnimation(.spring()) { x = 1 }
+            }
+        }
+        """
+        let result = run([("G.swift", source)])[0]
+        XCTAssertEqual(output(result), source)
+        XCTAssertEqual(result.findings.filter { $0.action == .handled }.count, 3)
+    }
+
+    func testModifierChainBrokenByIfConfig() {
+        let source = "struct H: View {\n    var body: some View {\n        Text(\"\")\n        #if os(iOS)\n            .offset(y: lift)\n        #endif\n    }\n}\n"
+        let text = output(run([("H.swift", source)])[0])
+        XCTAssertTrue(text.contains(".offset(y: reduceMotion ? 0 : lift)"), text)
+    }
+
+    func testNoHostSitesAreManualAndUnchanged() {
+        let source = "final class Model: ObservableObject {\n    func go() { withAnimation(.spring()) { } }\n}\nextension View {\n    func lift(_ on: Bool) -> some View { offset(y: on ? -4 : 0) }\n}\nstruct P_Previews: PreviewProvider {\n    static var previews: some View { Text(\"\").offset(y: y) }\n}\n"
+        let result = run([("M.swift", source)])[0]
+        XCTAssertEqual(output(result), source)
+        XCTAssertEqual(result.findings.filter { $0.action == .manual }.map(\.line), [2, 5])
+    }
+
+    func testBrokenFileIsReportedAndUntouched() {
+        let results = run([("Bad.swift", "struct B: View {\n    var s = \"open\n}\n"), ("Good.swift", "struct Q: View { var body: some View { Text(\"\").offset(x: x) } }\n")])
+        XCTAssertEqual(results[0].error?.description, "Bad.swift:2:13: error: unterminated string literal; add the closing '\"'")
+        XCTAssertEqual(results[0].output, results[0].original)
+        XCTAssertTrue(results[1].isChanged)
+    }
+
+    func testEditSetRejectsOverlapsAndKeepsInsertionOrder() throws {
+        XCTAssertThrowsError(try EditSet([Edit(range: 0..<4, replacement: "x", ruleID: "a"), Edit(range: 2..<6, replacement: "y", ruleID: "b")]))
+        let set = try EditSet([Edit(range: 3..<3, replacement: ")", ruleID: "a"), Edit(range: 0..<0, replacement: "(", ruleID: "a"), Edit(range: 3..<3, replacement: "!", ruleID: "b")])
+        XCTAssertEqual(String(decoding: set.apply(to: Array("abc".utf8)), as: UTF8.self), "(abc)!")
+    }
+}
