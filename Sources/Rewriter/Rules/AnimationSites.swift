@@ -79,9 +79,11 @@ enum AnimationKind: Equatable {
         }
         if sawSpring { return .spring }
         if value.first == value.last, file.isIdentifier(value.first, "nil") { return .other }
-        guard let path = value.leadingNamePath, let name = path.names.last, depth < 8 else { return .other }
-        if path.names.count == 1, file.kind(value.first) != .dot, ["nil", "self"].contains(name) { return .other }
-        if path.names.count >= 2, path.names[0] == "Animation" && path.names.count == 2 { return .other }
+        // Only a name (optionally retimed: `Motion.bouncy.delay(0.1)`) is resolved.
+        guard let path = value.leadingNamePath, let name = path.names.last, depth < 8,
+              isTimingChain(value, from: path.end + 1) else { return .other }
+        if nonExpressionKeywords.contains(path.names[0]) || ["nil", "self", "true", "false", "switch"].contains(name) { return .other }
+        if path.names.count == 2, path.names[0] == "Animation", file.kind(value.first) != .dot { return .other }
         let owner: String? = path.names.count >= 2 && path.names[path.names.count - 2] != "self" ? path.names[path.names.count - 2] : nil
         var definitions: [NamedDefinition]
         if let owner {
@@ -100,9 +102,25 @@ enum AnimationKind: Equatable {
         for definition in definitions {
             let definitionFile = index.files[definition.file].file
             let kind = AnimationKind.of(Expression(file: definitionFile, first: definition.first, last: definition.last), index: index, depth: depth + 1)
+            if case .unresolved = kind { return .unresolved(path.names.joined(separator: ".")) }
             if let previous = result, previous != kind { return .unresolved(path.names.joined(separator: ".")) }
             result = kind
         }
         return result ?? .other
+    }
+
+    /// Members that change an animation's timing but not whether it bounces or repeats.
+    private static let timingMembers: Set<String> = ["delay", "speed", "repeatCount", "logicallyComplete"]
+
+    /// Whether the tokens from `start` to the end of `value` are only `.delay(…)`-like calls.
+    private static func isTimingChain(_ value: Expression, from start: Int) -> Bool {
+        let file = value.file
+        var index = start
+        while index <= value.last {
+            guard file.kind(index) == .dot, file.kind(index + 1) == .identifier, timingMembers.contains(file.text(index + 1)),
+                  file.kind(index + 2) == .openParen else { return false }
+            index = file.partner[index + 2] + 1
+        }
+        return true
     }
 }
