@@ -14,6 +14,9 @@ struct AnimationSite {
         let file = context.file
         var sites: [AnimationSite] = []
         for call in context.calls(named: ["animation"], styles: [.member]) {
+            // A transition's own timing is the transition rule's business: a fade may keep its
+            // curve, and a moving transition is replaced by `.opacity` as a whole.
+            if context.isInsideArguments(of: "transition", call.nameIndex) { continue }
             if call.arguments.isEmpty {
                 sites.append(AnimationSite(nameIndex: call.nameIndex, description: "'.animation()'", argument: nil,
                                            insertion: (file.token(call.open).end, "", "")))

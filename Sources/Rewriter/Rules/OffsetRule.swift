@@ -11,6 +11,7 @@ public struct OffsetRule: Rule {
         untouched: [
             "Text(\"Hi\").offset(y: -40)",
             "Text(\"Hi\").offset(CGSize(width: 4, height: 0))",
+            "Text(\"Hi\").offset(y: deviceState.idiom == .pad ? 90 : 60)",
         ])
 
     public init() {}

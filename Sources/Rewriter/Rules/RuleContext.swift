@@ -149,6 +149,16 @@ public final class RuleContext {
         return nil
     }
 
+    /// Whether `site` is inside the argument list of a `.name(…)` call.
+    func isInsideArguments(of name: StaticString, _ site: Int) -> Bool {
+        var open = file.enclosing[site]
+        while open >= 0 {
+            if file.kind(open) == .openParen, file.isIdentifier(open - 1, name), file.kind(open - 2) == .dot { return true }
+            open = file.enclosing[open]
+        }
+        return false
+    }
+
     /// The name of the call whose argument list or (trailing) closure opens at `open`.
     private func callOwning(_ open: Int) -> Int? {
         var cursor = open - 1

@@ -16,7 +16,10 @@ struct ValueGate {
         // `offset(…)` without a receiver is a modifier only in a View extension (no host);
         // inside a host it is more likely a helper of the same name.
         if call.style == .plain, case .host = context.placement(at: call.nameIndex) { return }
-        let moving = targets.filter { !expression($0.argument).isConstant }
+        let moving = targets.filter { target in
+            let value = expression(target.argument)
+            return !value.isConstant && !readsLayoutSetting(value)
+        }
         guard !moving.isEmpty, let firstArgument = call.arguments.first, let lastArgument = call.arguments.last else { return }
         let whole = Expression(file: file, first: firstArgument.first, last: lastArgument.last)
         let description = "'.\(call.name)'"
@@ -41,6 +44,34 @@ struct ValueGate {
 
     func expression(_ argument: Argument) -> Expression {
         Expression(file: context.file, first: argument.first, last: argument.last)
+    }
+
+    /// Device, size-class, type-size and theme settings choose a layout; they do not move.
+    private static let layoutSettings: Set<String> = [
+        "idiom", "userInterfaceIdiom", "horizontalSizeClass", "verticalSizeClass", "sizeClass", "dynamicTypeSize",
+        "layoutDirection", "colorScheme", "theme", "isPad", "isPhone", "isIPad", "isCompact", "isRegular", "isLandscape", "isPortrait",
+    ]
+
+    /// Whether the value picks between constants by a layout setting (POLICY §3.1: layout, not motion).
+    private func readsLayoutSetting(_ value: Expression) -> Bool {
+        let file = context.file
+        var readsSetting = false
+        for index in value.first...value.last where file.kind(index) == .identifier {
+            if file.kind(index - 1) == .dot || file.kind(index + 1) == .colon { continue }
+            let word = file.text(index)
+            if let scalar = word.unicodeScalars.first, CharacterClass.isUppercase(scalar) { continue }
+            if ["true", "false", "nil", "min", "max", "abs"].contains(word) { continue }
+            // Every variable must be (a path to) a layout setting, e.g. `deviceState.idiom`.
+            var chain = [word]
+            var cursor = index
+            while file.kind(cursor + 1) == .dot, file.kind(cursor + 2) == .identifier {
+                cursor += 2
+                chain.append(file.text(cursor))
+            }
+            guard chain.contains(where: ValueGate.layoutSettings.contains) else { return false }
+            readsSetting = true
+        }
+        return readsSetting
     }
 
     /// Values computed from a GeometryReader may be layout rather than motion (POLICY §3.4).
