@@ -13,6 +13,7 @@ public struct ScaleEffectRule: Rule {
         untouched: [
             "Image(\"logo\").scaleEffect(0.8)",
             "Image(\"logo\").scaleEffect(x: -1, y: 1)",
+            "Image(\"arrow\").scaleEffect(x: direction == .trailing ? 1 : -1)",
         ])
 
     public init() {}
@@ -32,7 +33,7 @@ public struct ScaleEffectRule: Rule {
                     break
                 }
             }
-            gate.apply(call: call, targets: targets) { gate.isDisclosureState(call: call, value: $0) }
+            gate.apply(call: call, targets: targets) { gate.isDisclosureState(call: call, value: $0) || gate.isMirror($0) }
         }
     }
 

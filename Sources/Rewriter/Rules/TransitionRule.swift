@@ -8,6 +8,8 @@ public struct TransitionRule: Rule {
             RuleExample("Banner().transition(.scale.combined(with: .opacity))",
                         "Banner().transition(reduceMotion ? .opacity : .scale.combined(with: .opacity))"),
             RuleExample("Banner().transition(.blurReplace)", "Banner().transition(reduceMotion ? .opacity : AnyTransition(.blurReplace))"),
+            RuleExample("Banner().transition(.scale(0.5).combined(with: .opacity))",
+                        "Banner().transition(reduceMotion ? .opacity : AnyTransition(.scale(0.5).combined(with: .opacity)))"),
         ],
         untouched: [
             "Banner().transition(.opacity)",
@@ -84,13 +86,11 @@ public struct TransitionRule: Rule {
 
     private func kind(of value: Expression, context: RuleContext) -> TransitionKind {
         let file = value.file
+        if containsTransitionOnlyMember(value, context: context) { return .transitionOnly }
         if let member = value.leadingMember(typeNames: ["AnyTransition"]) {
             if Self.anyTransitionMembers.contains(member) { return .anyTransition }
-            let owners = Set((context.index.definitions[member] ?? []).map(\.owner))
-            let functionOwners = functionOwners(named: member, context: context)
-            let all = owners.union(functionOwners)
-            if all.contains("AnyTransition") { return .anyTransition }
-            if all.contains("Transition") || ["blurReplace", "symbolEffect"].contains(member) { return .transitionOnly }
+            let owners = owners(of: member, context: context)
+            if owners.contains("AnyTransition") { return .anyTransition }
             return .unknown
         }
         if file.isIdentifier(value.first, "AnyTransition") { return .anyTransition }
@@ -99,6 +99,36 @@ public struct TransitionRule: Rule {
             return .transitionOnly
         }
         return .unknown
+    }
+
+    /// Whether some implicit member of the transition exists only on the iOS 17 `Transition`
+    /// protocol (`.blurReplace`, `.scale(0.5)`, statics declared in `extension Transition`), so
+    /// the expression has no `AnyTransition` spelling.
+    private func containsTransitionOnlyMember(_ value: Expression, context: RuleContext) -> Bool {
+        let file = value.file
+        var index = value.first
+        while index <= value.last {
+            if file.isIdentifier(index, "animation"), file.kind(index + 1) == .openParen {
+                index = file.partner[index + 1] + 1
+                continue
+            }
+            if file.kind(index) == .dot, file.kind(index + 1) == .identifier, !CallScanner(file: file).endsExpression(index - 1) || index == value.first {
+                let name = file.text(index + 1)
+                if ["blurReplace", "symbolEffect"].contains(name) { return true }
+                if name == "scale", file.kind(index + 2) == .openParen, file.kind(index + 3) != .closeParen,
+                   !(file.kind(index + 3) == .identifier && file.kind(index + 4) == .colon) {
+                    return true
+                }
+                let owners = owners(of: name, context: context)
+                if owners.contains("Transition"), !owners.contains("AnyTransition") { return true }
+            }
+            index += 1
+        }
+        return false
+    }
+
+    private func owners(of member: String, context: RuleContext) -> Set<String> {
+        Set((context.index.definitions[member] ?? []).map(\.owner)).union(functionOwners(named: member, context: context))
     }
 
     /// Types whose extensions declare `static func name(…)`.

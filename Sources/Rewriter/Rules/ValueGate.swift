@@ -85,6 +85,15 @@ struct ValueGate {
         return false
     }
 
+    /// Whether a scale can be negative: a mirror image shows direction, it does not move.
+    func isMirror(_ value: Expression) -> Bool {
+        let file = context.file
+        for index in value.first...value.last where file.kind(index) == .operator && file.isText(index, "-") {
+            if file.kind(index + 1) == .number, !file.hasTriviaAfter(index) { return true }
+        }
+        return false
+    }
+
     /// Whether a value is a two-state toggle of something that stays visible and means
     /// something, like a chevron turned while a section is expanded.
     func isDisclosureState(call: CallSite, value: Expression) -> Bool {
