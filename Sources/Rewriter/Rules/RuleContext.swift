@@ -112,7 +112,7 @@ public final class RuleContext {
             return .noHost(reason: "'\(type.name)' is not a View, ViewModifier, App, Scene or style",
                            suggestion: "pass a reduceMotion flag in from the view that uses it")
         case .extension:
-            if let ref = index.primary(named: type.name, preferredFile: fileIndex) {
+            if let ref = index.primary(named: type.name, preferredFile: fileIndex), index.type(ref).kind != .protocol {
                 if let host = index.host(ref) { return .host(host) }
                 let kind = index.type(ref).kind
                 if kind == .class || kind == .actor { return classPlacement(type.name) }
