@@ -1,1 +1,7 @@
+import Foundation
 import Rewriter
+
+let interruption = InterruptionFlag()
+let trap = SignalTrap(flag: interruption)
+let code = MotionFixCommand(io: .process(interruption: interruption)).run(Array(CommandLine.arguments.dropFirst()))
+exit(code.rawValue)

@@ -1,0 +1,136 @@
+/// The command-line options: each is a row of a table (names, value, help, effect), so adding
+/// an option is one entry, and `--help` is generated from the same rows.
+public struct OptionSpec: Sendable {
+    public let name: String
+    /// The value's placeholder for `--help`, or nil for a flag.
+    public let valueName: String?
+    public let help: String
+    let apply: @Sendable (inout Invocation, String) throws -> Void
+
+    init(_ name: String, value: String? = nil, help: String, apply: @escaping @Sendable (inout Invocation, String) throws -> Void) {
+        self.name = name
+        self.valueName = value
+        self.help = help
+        self.apply = apply
+    }
+}
+
+/// A command line motionfix cannot run; the message says what to do.
+public struct UsageError: Error, Equatable, CustomStringConvertible {
+    public let message: String
+    public var description: String { message }
+}
+
+public enum Arguments {
+    /// Every option, in `--help` order.
+    public static let options: [OptionSpec] = [
+        OptionSpec("--dry-run", help: "print a unified diff of every change to stdout; write nothing") { invocation, _ in
+            try setMode(.dryRun, on: &invocation)
+        },
+        OptionSpec("--patch", value: "file", help: "write that unified diff to <file> instead; write no source file") { invocation, value in
+            try setMode(.patch(value), on: &invocation)
+        },
+        OptionSpec("--check", help: "write nothing; warn (path:line:col) for each pending fix; exit 1 if any") { invocation, _ in
+            try setMode(.check, on: &invocation)
+        },
+        OptionSpec("--exclude", value: "glob", help: "skip matching paths inside directories (repeatable; * ** ?)") { invocation, value in
+            invocation.excludes.append(value)
+        },
+        OptionSpec("--stdin-path", value: "path", help: "the path that '-' (stdin) stands for, in messages and patches") { invocation, value in
+            invocation.stdinPath = value
+        },
+        OptionSpec("--reduced-animation", value: "expr", help: "animation used instead of springs (default: .easeInOut(duration: 0.15); 'nil' = instant)") { invocation, value in
+            guard ReducedAnimation.isValid(value) else {
+                throw UsageError(message: "--reduced-animation '\(value)' is not a Swift animation expression; use e.g. '.easeInOut(duration: 0.2)' or 'nil'")
+            }
+            invocation.options.reducedAnimation = value
+        },
+        OptionSpec("--quiet", help: "print only errors") { invocation, _ in invocation.verbosity = .quiet },
+        OptionSpec("--verbose", help: "also print manual findings and sites left alone") { invocation, _ in invocation.verbosity = .verbose },
+        OptionSpec("--version", help: "print the version and exit") { invocation, _ in invocation.showVersion = true },
+        OptionSpec("--help", help: "print this help and exit") { invocation, _ in invocation.showHelp = true },
+    ]
+
+    private static func setMode(_ mode: Invocation.Mode, on invocation: inout Invocation) throws {
+        if invocation.mode != .inPlace, invocation.mode != mode {
+            throw UsageError(message: "choose one of --dry-run, --patch and --check")
+        }
+        invocation.mode = mode
+    }
+
+    /// Parses the arguments (without the program name).
+    public static func parse(_ arguments: [String]) throws -> Invocation {
+        var invocation = Invocation()
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+                invocation.paths.append(argument)
+                continue
+            }
+            if argument == "--" { optionsEnded = true; continue }
+            if argument == "-h" { invocation.showHelp = true; continue }
+            let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+            guard let spec = options.first(where: { $0.name == parts[0] }) else {
+                throw UsageError(message: "unknown option '\(parts[0])'\(suggestion(for: parts[0]))")
+            }
+            var value = ""
+            if spec.valueName != nil {
+                if parts.count == 2 {
+                    value = parts[1]
+                } else if index < arguments.count {
+                    value = arguments[index]
+                    index += 1
+                } else {
+                    throw UsageError(message: "\(spec.name) needs a value: \(spec.name) <\(spec.valueName!)>")
+                }
+            } else if parts.count == 2 {
+                throw UsageError(message: "\(spec.name) takes no value")
+            }
+            try spec.apply(&invocation, value)
+        }
+        if invocation.showHelp || invocation.showVersion { return invocation }
+        if invocation.paths.isEmpty {
+            throw UsageError(message: "no paths given; try 'motionfix --dry-run .' to preview the fixes for this directory")
+        }
+        if invocation.paths.contains("-"), invocation.paths.count > 1 {
+            throw UsageError(message: "'-' (stdin) must be the only path")
+        }
+        return invocation
+    }
+
+    /// "; did you mean --dry-run?" for a near miss, or "".
+    static func suggestion(for name: String) -> String {
+        let scored = options.map { ($0.name, editDistance(name, $0.name)) }.min { $0.1 < $1.1 }
+        guard let best = scored, best.1 <= max(2, best.0.count / 3) else { return "; run 'motionfix --help' for the options" }
+        return "; did you mean \(best.0)?"
+    }
+
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        var row = Array(0...b.count)
+        for i in 1...max(1, a.count) where !a.isEmpty {
+            var previous = row[0]
+            row[0] = i
+            for j in 1...max(1, b.count) where !b.isEmpty {
+                let current = row[j]
+                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+                previous = current
+            }
+        }
+        return a.isEmpty ? b.count : row[b.count]
+    }
+}
+
+/// Checks a `--reduced-animation` value before it is pasted into source code.
+enum ReducedAnimation {
+    static func isValid(_ expression: String) -> Bool {
+        let bytes = Array(expression.utf8)
+        guard !bytes.isEmpty, let file = try? SourceFile(path: "<option>", bytes: bytes) else { return false }
+        // One expression: no statements, no comments, nothing that could swallow the rest of a line.
+        if file.tokens.contains(where: { $0.kind == .newline || $0.kind.isComment || $0.kind == .semicolon }) { return false }
+        return !file.significant.indices.contains { file.kind($0) == .comma && file.enclosing[$0] < 0 }
+    }
+}

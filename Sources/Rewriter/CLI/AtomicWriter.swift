@@ -1,0 +1,49 @@
+import Foundation
+
+/// Writes a file so that it is always either fully old or fully new: the bytes go to a
+/// temporary file in the same directory, which is renamed over the original. Permissions are
+/// kept, a symbolic link is followed (its target is rewritten, the link stays), and a file that
+/// changed on disk since it was read is left alone.
+public enum AtomicWriter {
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// Replaces the contents of `path` (expected to still hold `expected`) with `bytes`.
+    public static func replace(_ path: String, expected: [UInt8], with bytes: [UInt8]) throws {
+        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        guard let current = FileManager.default.contents(atPath: target) else {
+            throw Failure(description: "cannot read the file again before writing; it was left unchanged")
+        }
+        guard Array(current) == expected else {
+            throw Failure(description: "the file changed on disk while motionfix ran; it was left unchanged (run motionfix again)")
+        }
+        var info = stat()
+        guard stat(target, &info) == 0 else { throw Failure(description: "cannot read the file's permissions: \(String(cString: strerror(errno)))") }
+        let directory = (target as NSString).deletingLastPathComponent
+        let name = (target as NSString).lastPathComponent
+        let temporary = "\(directory)/.\(name).motionfix-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, info.st_mode & 0o7777)
+        guard descriptor >= 0 else {
+            throw Failure(description: "cannot write in \(directory): \(String(cString: strerror(errno))); the file was left unchanged")
+        }
+        var ok = bytes.withUnsafeBytes { buffer -> Bool in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written <= 0 { return false }
+                offset += written
+            }
+            return true
+        }
+        ok = ok && fsync(descriptor) == 0
+        ok = fchmod(descriptor, info.st_mode & 0o7777) == 0 && ok
+        _ = fchown(descriptor, info.st_uid, info.st_gid)
+        close(descriptor)
+        guard ok, rename(temporary, target) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw Failure(description: "cannot replace the file: \(reason); it was left unchanged")
+        }
+    }
+}

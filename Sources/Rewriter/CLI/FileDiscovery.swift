@@ -1,0 +1,65 @@
+import Foundation
+
+/// Turns the command line's paths into the list of Swift files to process.
+public struct FileDiscovery {
+    /// Directories never searched (build output and dependencies).
+    public static let skippedDirectories: Set<String> = [".build", "DerivedData", "Pods", "Carthage", ".git"]
+
+    public let excludes: [Glob]
+    public let currentDirectory: String
+
+    public init(excludes: [String], currentDirectory: String) {
+        self.excludes = excludes.map(Glob.init)
+        self.currentDirectory = currentDirectory
+    }
+
+    /// A file to process: the path shown to the user (and used in patches) and the path on disk.
+    public struct Entry: Hashable, Sendable {
+        public let displayPath: String
+        public let absolutePath: String
+    }
+
+    /// Every `.swift` file under `paths`, sorted by display path, without duplicates.
+    /// Paths that do not exist are returned as errors.
+    public func files(for paths: [String]) -> (entries: [Entry], missing: [String]) {
+        var entries: Set<Entry> = []
+        var missing: [String] = []
+        let manager = FileManager.default
+        for path in paths {
+            let display = FileDiscovery.normalize(path)
+            let absolute = path.hasPrefix("/") ? path : currentDirectory + "/" + path
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
+                missing.append(path)
+                continue
+            }
+            if !isDirectory.boolValue {
+                // Named explicitly: always processed, whatever its extension or the excludes say.
+                entries.insert(Entry(displayPath: display, absolutePath: absolute))
+                continue
+            }
+            guard let enumerator = manager.enumerator(atPath: absolute) else { continue }
+            while let relative = enumerator.nextObject() as? String {
+                let name = (relative as NSString).lastPathComponent
+                let child = display.isEmpty ? relative : display + "/" + relative
+                if FileDiscovery.skippedDirectories.contains(name) || excludes.contains(where: { $0.matches(child) }) {
+                    if (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory { enumerator.skipDescendants() }
+                    continue
+                }
+                guard name.hasSuffix(".swift") else { continue }
+                let type = enumerator.fileAttributes?[.type] as? FileAttributeType
+                guard type == .typeRegular || type == .typeSymbolicLink else { continue }
+                entries.insert(Entry(displayPath: child, absolutePath: absolute + "/" + relative))
+            }
+        }
+        return (entries.sorted { $0.displayPath < $1.displayPath }, missing)
+    }
+
+    /// `./a//b/` → `a/b`; `.` → "" (so children are shown as `X.swift`).
+    static func normalize(_ path: String) -> String {
+        var parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        while parts.first == "." { parts.removeFirst() }
+        parts.removeAll { $0 == "." }
+        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+    }
+}

@@ -1,0 +1,31 @@
+/// What the user asked for on the command line.
+public struct Invocation: Sendable, Equatable {
+    /// What to do with the fixes.
+    public enum Mode: Sendable, Equatable {
+        /// Rewrite the files in place (the default).
+        case inPlace
+        /// Print a unified diff to standard output.
+        case dryRun
+        /// Write the unified diff to this file.
+        case patch(String)
+        /// Print a warning per pending fix and exit 1 if there are any.
+        case check
+    }
+
+    /// How much to say on standard error.
+    public enum Verbosity: Sendable, Equatable { case quiet, normal, verbose }
+
+    public var mode: Mode = .inPlace
+    public var verbosity: Verbosity = .normal
+    /// Files, directories, or `-` for standard input.
+    public var paths: [String] = []
+    /// Globs of paths to skip inside directories.
+    public var excludes: [String] = []
+    /// The path standard input stands for.
+    public var stdinPath: String? = nil
+    public var options = FixOptions()
+    public var showHelp = false
+    public var showVersion = false
+
+    public init() {}
+}

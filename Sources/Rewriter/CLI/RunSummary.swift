@@ -1,0 +1,34 @@
+/// The counts printed at the end of a run.
+struct RunSummary {
+    var scanned = 0
+    var changed = 0
+    var failed = 0
+    /// Fixed sites (and inserted properties) by rule id.
+    var fixesByRule: [String: Int] = [:]
+    var reviews = 0
+    var manual = 0
+
+    mutating func add(_ result: FileResult) {
+        scanned += 1
+        if result.error != nil { failed += 1; return }
+        if result.isChanged { changed += 1 } else { return }
+        for finding in result.findings where finding.action == .fixed || finding.action == .review {
+            fixesByRule[finding.ruleID, default: 0] += 1
+            if finding.action == .review { reviews += 1 }
+        }
+        for edit in result.editSet.edits where edit.ruleID == RuleCatalog.environmentPropertyID {
+            fixesByRule[edit.ruleID, default: 0] += 1
+        }
+    }
+
+    func text(elapsed: Double, verb: String) -> String {
+        let unchanged = scanned - changed - failed
+        var lines = ["motionfix: \(scanned) file\(scanned == 1 ? "" : "s") scanned, \(changed) \(verb), \(unchanged) unchanged, \(failed) skipped with errors"]
+        if !fixesByRule.isEmpty {
+            let rules = fixesByRule.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+            lines.append("  fixes: \(rules)\(reviews > 0 ? " (\(reviews) flagged review)" : "")")
+        }
+        lines.append("  \(manual) site\(manual == 1 ? "" : "s") left for manual work; \(String(format: "%.2f", elapsed))s")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

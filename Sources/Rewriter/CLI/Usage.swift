@@ -1,0 +1,45 @@
+/// The `--help` text, generated from the option table and the exit codes.
+public enum Usage {
+    public static let version = "motionfix 0.1.0"
+
+    public static var text: String {
+        var lines = [
+            "OVERVIEW: Make SwiftUI animations respect the Reduce Motion accessibility setting.",
+            "",
+            "USAGE: motionfix [options] <path>...",
+            "       motionfix [options] - --stdin-path <path>   (reads stdin, writes the result to stdout)",
+            "",
+            "  <path>  Swift files and directories (searched recursively for .swift files, skipping",
+            "          .build, DerivedData, Pods, Carthage and .git). Files named explicitly are always",
+            "          processed. Without --dry-run, --patch or --check, files are rewritten in place.",
+            "",
+            "OPTIONS:",
+        ]
+        let width = Arguments.options.map { label($0).count }.max() ?? 0
+        for option in Arguments.options {
+            let text = label(option)
+            lines.append("  " + text + String(repeating: " ", count: width - text.count + 2) + option.help)
+        }
+        lines += ["", "EXIT CODES:"]
+        for code in ExitCode.allCases {
+            lines.append("  \(code.rawValue)" + String(repeating: " ", count: 5 - String(code.rawValue).count) + code.meaning)
+        }
+        lines += [
+            "",
+            "DIRECTIVES (in comments): motionfix:disable, motionfix:enable, motionfix:disable:next,",
+            "  motionfix:disable:this, each optionally followed by rule ids:",
+            "  " + RuleCatalog.allIDs.joined(separator: " "),
+            "",
+            "EXAMPLES:",
+            "  motionfix --dry-run Sources/          preview the changes as a patch",
+            "  motionfix --patch rm.patch Sources/   save the patch; apply it later with 'git apply rm.patch'",
+            "  motionfix Sources/                    apply the changes in place",
+            "  motionfix --check Sources/            in CI or an Xcode build phase",
+        ]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func label(_ option: OptionSpec) -> String {
+        option.valueName.map { "\(option.name) <\($0)>" } ?? option.name
+    }
+}
