@@ -2,8 +2,8 @@ import Foundation
 
 /// Writes a file so that it is always either fully old or fully new: the bytes go to a
 /// temporary file in the same directory, which is renamed over the original. Permissions are
-/// kept, a symbolic link is followed (its target is rewritten, the link stays), and a file that
-/// changed on disk since it was read is left alone.
+/// kept, a symbolic link is followed (its target is rewritten, the link stays), and a read-only
+/// file, or one that changed on disk since it was read, is left alone.
 public enum AtomicWriter {
     public struct Failure: Error, CustomStringConvertible {
         public let description: String
@@ -20,6 +20,10 @@ public enum AtomicWriter {
         }
         var info = stat()
         guard stat(target, &info) == 0 else { throw Failure(description: "cannot read the file's permissions: \(String(cString: strerror(errno)))") }
+        // A file nobody may write is a deliberate lock (or generated code): respect it even as root.
+        guard info.st_mode & 0o222 != 0 else {
+            throw Failure(description: "the file is read-only; it was left unchanged (make it writable to let motionfix fix it)")
+        }
         let directory = (target as NSString).deletingLastPathComponent
         let name = (target as NSString).lastPathComponent
         let temporary = "\(directory)/.\(name).motionfix-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"

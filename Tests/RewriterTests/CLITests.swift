@@ -1,0 +1,178 @@
+import XCTest
+@testable import Rewriter
+
+final class CLITests: XCTestCase {
+    func testDryRunPatchAppliesWithGitAndEqualsInPlaceResult() throws {
+        let cli = CLIHarness()
+        cli.write("App/Banner.swift", CLIHarness.movingView)
+        cli.write("App/CRLF.swift", CLIHarness.movingView.replacingOccurrences(of: "\n", with: "\r\n"))
+        cli.write("App/NoNewline.swift", String(CLIHarness.movingView.dropLast()))
+        cli.write("App/Plain.swift", "let x = 1\n")
+        XCTAssertEqual(cli.run(["--dry-run", "App"]), .success)
+        let patch = cli.stdout
+        XCTAssertTrue(patch.contains("--- a/App/Banner.swift\n+++ b/App/Banner.swift\n"), patch)
+        XCTAssertTrue(patch.contains("@@ -1,12 +1,13 @@ motionfix: environment-property, offset, spring-animation\n"), patch)
+        XCTAssertTrue(patch.contains("\\ No newline at end of file"), patch)
+        XCTAssertFalse(patch.contains("Plain.swift"))
+        XCTAssertEqual(cli.read("App/Banner.swift"), CLIHarness.movingView, "dry run writes nothing")
+        cli.write("motion.patch", patch)
+        // Apply to a copy laid out like the original, then compare with the in-place run.
+        XCTAssertEqual(cli.shell("mkdir -p applied && cp -R App applied/App && cd applied && git apply ../motion.patch"), 0)
+        XCTAssertEqual(cli.run(["App"]), .success)
+        for name in ["Banner", "CRLF", "NoNewline", "Plain"] {
+            XCTAssertEqual(cli.read("applied/App/\(name).swift"), cli.read("App/\(name).swift"), name)
+        }
+        XCTAssertTrue(cli.read("App/CRLF.swift").contains("private var reduceMotion\r\n"))
+        XCTAssertTrue(cli.stderr.contains("4 files scanned, 3 changed, 1 unchanged, 0 skipped with errors"), cli.stderr)
+    }
+
+    func testPatchOptionWritesTheSameDiff() {
+        let cli = CLIHarness()
+        cli.write("Banner.swift", CLIHarness.movingView)
+        cli.run(["--dry-run", "Banner.swift"])
+        let expected = cli.stdout
+        XCTAssertEqual(cli.run(["--patch", "out.patch", "Banner.swift"]), .success)
+        XCTAssertEqual(cli.read("out.patch"), expected)
+        XCTAssertEqual(cli.stdout, "")
+        XCTAssertEqual(cli.read("Banner.swift"), CLIHarness.movingView)
+    }
+
+    func testCheckExitCodes() {
+        let cli = CLIHarness()
+        cli.write("Banner.swift", CLIHarness.movingView)
+        XCTAssertEqual(cli.run(["--check", "."]), .changesPending)
+        XCTAssertTrue(cli.stderr.contains("Banner.swift:8:14: warning: [offset]"), cli.stderr)
+        XCTAssertEqual(cli.read("Banner.swift"), CLIHarness.movingView)
+        XCTAssertEqual(cli.run(["."]), .success)
+        XCTAssertEqual(cli.run(["--check", "."]), .success)
+    }
+
+    func testExcludesAndSkippedDirectories() {
+        let cli = CLIHarness()
+        for path in ["Sources/A.swift", ".build/B.swift", "Pods/C.swift", "Sources/Generated/D.swift", "Sources/E.pb.swift", "Carthage/F.swift", "DerivedData/G.swift"] {
+            cli.write(path, CLIHarness.movingView)
+        }
+        XCTAssertEqual(cli.run(["--exclude", "Generated", "--exclude=*.pb.swift", "."]), .success)
+        XCTAssertNotEqual(cli.read("Sources/A.swift"), CLIHarness.movingView)
+        for path in [".build/B.swift", "Pods/C.swift", "Sources/Generated/D.swift", "Sources/E.pb.swift", "Carthage/F.swift", "DerivedData/G.swift"] {
+            XCTAssertEqual(cli.read(path), CLIHarness.movingView, path)
+        }
+        // Named explicitly: processed whatever the excludes say.
+        XCTAssertEqual(cli.run(["--exclude", "Generated", "Sources/Generated/D.swift"]), .success)
+        XCTAssertNotEqual(cli.read("Sources/Generated/D.swift"), CLIHarness.movingView)
+    }
+
+    func testBadFilesAreReportedWhileTheRestIsProcessed() {
+        let cli = CLIHarness()
+        cli.write("Good.swift", CLIHarness.movingView)
+        cli.write("Broken.swift", "struct Broken: View {\n    let s = \"open\n}\n")
+        cli.write("Latin1.swift", bytes: Array("// caf".utf8) + [0xE9] + Array("\nlet x = 1\n".utf8))
+        cli.write("Locked.swift", CLIHarness.movingView)
+        cli.shell("chmod 0444 Locked.swift")
+        XCTAssertEqual(cli.run(["."]), .someFilesFailed)
+        XCTAssertTrue(cli.stderr.contains("Broken.swift:2:13: error: unterminated string literal"), cli.stderr)
+        XCTAssertTrue(cli.stderr.contains("Latin1.swift:1:7: error: not valid UTF-8"), cli.stderr)
+        XCTAssertTrue(cli.stderr.contains("Locked.swift:1:1: error: the file is read-only"), cli.stderr)
+        XCTAssertTrue(cli.stderr.contains("4 files scanned, 1 changed, 0 unchanged, 3 skipped with errors"), cli.stderr)
+        XCTAssertNotEqual(cli.read("Good.swift"), CLIHarness.movingView)
+        XCTAssertEqual(cli.read("Broken.swift"), "struct Broken: View {\n    let s = \"open\n}\n")
+        XCTAssertEqual(cli.read("Locked.swift"), CLIHarness.movingView)
+        let leftovers = try? FileManager.default.contentsOfDirectory(atPath: cli.directory)
+        XCTAssertEqual(leftovers?.filter { $0.hasSuffix(".tmp") }, [])
+    }
+
+    func testUnwritableDirectoryIsAnError() {
+        let cli = CLIHarness()
+        cli.write("Dir/Banner.swift", CLIHarness.movingView)
+        cli.shell("chmod 0555 Dir")
+        defer { cli.shell("chmod 0755 Dir") }
+        let code = cli.run(["."])
+        if getuid() != 0 {
+            XCTAssertEqual(code, .someFilesFailed)
+            XCTAssertTrue(cli.stderr.contains("Dir/Banner.swift:1:1: error: cannot write"), cli.stderr)
+            XCTAssertEqual(cli.read("Dir/Banner.swift"), CLIHarness.movingView)
+        }
+    }
+
+    func testUnwritableTargetIsAnErrorAndLeavesNoTempFile() {
+        let cli = CLIHarness()
+        cli.write("Good.swift", CLIHarness.movingView)
+        XCTAssertThrowsError(try AtomicWriter.replace(cli.directory + "/Good.swift", expected: Array("other".utf8), with: [])) { error in
+            XCTAssertTrue("\(error)".contains("changed on disk"), "\(error)")
+        }
+        XCTAssertThrowsError(try AtomicWriter.replace(cli.directory + "/Missing.swift", expected: [], with: []))
+        let files = try? FileManager.default.contentsOfDirectory(atPath: cli.directory)
+        XCTAssertEqual(files, ["Good.swift"])
+    }
+
+    func testInPlaceKeepsPermissionsAndFollowsSymlinks() throws {
+        let cli = CLIHarness()
+        cli.write("Real/Banner.swift", CLIHarness.movingView)
+        cli.shell("chmod 0640 Real/Banner.swift && mkdir Links && ln -s ../Real/Banner.swift Links/Banner.swift")
+        XCTAssertEqual(cli.run(["Links/Banner.swift"]), .success)
+        let attributes = try FileManager.default.attributesOfItem(atPath: cli.directory + "/Real/Banner.swift")
+        XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o640)
+        let link = try FileManager.default.destinationOfSymbolicLink(atPath: cli.directory + "/Links/Banner.swift")
+        XCTAssertEqual(link, "../Real/Banner.swift")
+        XCTAssertTrue(cli.read("Real/Banner.swift").contains("reduceMotion ? 0 :"))
+    }
+
+    func testInterruptedRunWritesNothing() {
+        let cli = CLIHarness()
+        cli.write("Banner.swift", CLIHarness.movingView)
+        let flag = InterruptionFlag()
+        flag.raise()
+        XCTAssertEqual(cli.run(["."], interruption: flag), .interrupted)
+        XCTAssertEqual(cli.read("Banner.swift"), CLIHarness.movingView)
+    }
+
+    func testStandardInput() {
+        let cli = CLIHarness()
+        cli.stdin = Array(CLIHarness.movingView.utf8)
+        XCTAssertEqual(cli.run(["-", "--stdin-path", "Views/Banner.swift"]), .success)
+        XCTAssertTrue(cli.stdout.contains("@Environment(\\.accessibilityReduceMotion) private var reduceMotion"))
+        XCTAssertEqual(cli.run(["--dry-run", "--stdin-path", "Views/Banner.swift", "-"]), .success)
+        XCTAssertTrue(cli.stdout.hasPrefix("--- a/Views/Banner.swift\n"), cli.stdout)
+    }
+
+    func testUsageErrors() {
+        let cli = CLIHarness()
+        XCTAssertEqual(cli.run(["--dryrun", "."]), .usageError)
+        XCTAssertTrue(cli.stderr.contains("unknown option '--dryrun'; did you mean --dry-run?"), cli.stderr)
+        XCTAssertEqual(cli.run([]), .usageError)
+        XCTAssertEqual(cli.run(["--check", "--dry-run", "."]), .usageError)
+        XCTAssertEqual(cli.run(["--patch"]), .usageError)
+        XCTAssertEqual(cli.run(["--reduced-animation", "x; exit(1)", "."]), .usageError)
+        XCTAssertEqual(cli.run(["missing-dir"]), .someFilesFailed)
+        XCTAssertTrue(cli.stderr.contains("missing-dir: error: no such file or directory"), cli.stderr)
+    }
+
+    func testHelpListsEveryOptionAndExitCode() {
+        let cli = CLIHarness()
+        XCTAssertEqual(cli.run(["--help"]), .success)
+        for option in Arguments.options { XCTAssertTrue(cli.stdout.contains(option.name), option.name) }
+        for code in ExitCode.allCases { XCTAssertTrue(cli.stdout.contains("  \(code.rawValue) "), "\(code)") }
+        XCTAssertEqual(cli.run(["--version"]), .success)
+        XCTAssertEqual(cli.stdout, "motionfix 0.1.0\n")
+    }
+
+    func testReducedAnimationOption() {
+        let cli = CLIHarness()
+        cli.write("Banner.swift", CLIHarness.movingView)
+        XCTAssertEqual(cli.run(["--reduced-animation", "nil", "--quiet", "."]), .success)
+        XCTAssertTrue(cli.read("Banner.swift").contains(".animation(reduceMotion ? nil : .spring(), value: shown)"))
+        XCTAssertEqual(cli.stderr, "")
+    }
+}
+
+final class GlobTests: XCTestCase {
+    func testGlobs() {
+        XCTAssertTrue(Glob("Generated").matches("Sources/Generated/X.swift"))
+        XCTAssertTrue(Glob("*.pb.swift").matches("Sources/Model.pb.swift"))
+        XCTAssertFalse(Glob("*.pb.swift").matches("Sources/Model.swift"))
+        XCTAssertTrue(Glob("Sources/Legacy/**").matches("Sources/Legacy/Old/X.swift"))
+        XCTAssertTrue(Glob("Legacy/*.swift").matches("App/Legacy/X.swift"))
+        XCTAssertFalse(Glob("Legacy/*.swift").matches("App/Legacy/Deep/X.swift"))
+        XCTAssertTrue(Glob("**/Tests").matches("Packages/Core/Tests"))
+    }
+}
