@@ -72,21 +72,47 @@ public struct Engine: Sendable {
         var used: [String: HostInfo] = [:]
         for context in contexts { used.merge(context.usedHosts) { first, _ in first } }
         for key in used.keys.sorted() {
-            guard let host = used[key], host.existingProperty == nil else { continue }
+            guard let host = used[key] else { continue }
             let structure = index.files[host.ref.file]
             let decl = structure.types[host.ref.type]
+            let readers = Set(edits.indices.filter { file in edits[file].contains { $0.hostKey == key } })
+            let readFromOtherFiles = readers.contains { $0 != host.ref.file }
+            if let existing = host.existingProperty {
+                if readFromOtherFiles, host.existingPropertyIsFilePrivate {
+                    // A private property cannot be read from an extension in another file.
+                    for file in readers where file != host.ref.file {
+                        dropEdits(of: key, in: file, edits: &edits, findings: &findings, contexts: contexts,
+                                  message: "'\(existing)' of '\(decl.name)' is private to its file; make it internal to gate this motion")
+                    }
+                }
+                continue
+            }
             let line = structure.file.lineIndex(of: structure.file.token(decl.bodyOpen).start)
             if contexts[host.ref.file].directives.isDisabled(RuleCatalog.environmentPropertyID, line: line) {
                 // Without the property none of the host's rewrites would compile: drop them.
-                for fileIndex in edits.indices {
-                    edits[fileIndex].removeAll { $0.hostKey == key }
+                for file in readers {
+                    dropEdits(of: key, in: file, edits: &edits, findings: &findings, contexts: contexts,
+                              message: "adding the Reduce Motion property to '\(decl.name)' is disabled")
                 }
-                let (l, c) = structure.file.location(of: structure.file.token(decl.keyword).start)
-                findings[host.ref.file].append(Finding(path: structure.file.path, line: l, column: c, ruleID: RuleCatalog.environmentPropertyID,
-                                                       action: .manual, message: "'\(decl.name)' has motion to gate, but adding its property is disabled here"))
                 continue
             }
-            edits[host.ref.file].append(PropertyInsertion.edit(for: host, decl: decl, in: structure.file))
+            edits[host.ref.file].append(PropertyInsertion.edit(for: host, decl: decl, in: structure.file, readFromOtherFiles: readFromOtherFiles))
+        }
+    }
+
+    /// Removes a host's edits from one file, turning each fixed site into a manual finding.
+    private func dropEdits(of key: String, in file: Int, edits: inout [[Edit]], findings: inout [[Finding]],
+                           contexts: [RuleContext], message: String) {
+        let dropped = edits[file].filter { $0.hostKey == key }
+        edits[file].removeAll { $0.hostKey == key }
+        let source = contexts[file].file
+        let droppedLines = Set(dropped.map { source.location(of: $0.range.lowerBound).line })
+        findings[file] = findings[file].map { finding in
+            guard finding.action == .fixed || finding.action == .review, droppedLines.contains(finding.line) else { return finding }
+            var manual = finding
+            manual.action = .manual
+            manual.message = "\(finding.message) — not changed: \(message)"
+            return manual
         }
     }
 

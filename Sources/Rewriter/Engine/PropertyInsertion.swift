@@ -1,13 +1,14 @@
 /// POLICY §2: the edit that adds `@Environment(\.accessibilityReduceMotion) private var …`
 /// as the first member of a host.
 enum PropertyInsertion {
-    static func declaration(named name: String) -> String {
-        "@Environment(\\.accessibilityReduceMotion) private var \(name)"
+    /// The declaration; `private` unless extensions in other files read it.
+    static func declaration(named name: String, readFromOtherFiles: Bool) -> String {
+        "@Environment(\\.accessibilityReduceMotion) \(readFromOtherFiles ? "" : "private ")var \(name)"
     }
 
     /// The edit inserting the property into the member block of `decl` in `file`.
-    static func edit(for host: HostInfo, decl: TypeDecl, in file: SourceFile) -> Edit {
-        let property = declaration(named: host.propertyName)
+    static func edit(for host: HostInfo, decl: TypeDecl, in file: SourceFile, readFromOtherFiles: Bool) -> Edit {
+        let property = declaration(named: host.propertyName, readFromOtherFiles: readFromOtherFiles)
         let open = file.token(decl.bodyOpen)
         let eol = file.lineEnding
         let hostIndent = file.indentation(ofLineContaining: file.token(decl.declarationStart).start)

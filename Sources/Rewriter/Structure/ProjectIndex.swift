@@ -169,6 +169,8 @@ public struct HostInfo: Sendable {
     public let key: String
     /// The name of an existing `\.accessibilityReduceMotion` property, if declared.
     public let existingProperty: String?
+    /// Whether that existing property is `private`/`fileprivate` (unusable from other files).
+    public let existingPropertyIsFilePrivate: Bool
     /// The name the rewrites use (existing, or a free one to insert).
     public let propertyName: String
     /// Properties that follow a finger: `@GestureState`, or assigned in `onChanged`/`updating`.
@@ -180,6 +182,7 @@ public struct HostInfo: Sendable {
         let primary = index.type(ref)
         key = "\(index.files[ref.file].file.path):\(primary.qualifiedName)"
         var existing: String? = nil
+        var existingIsFilePrivate = false
         var identifiers: Set<String> = []
         var gesture: Set<String> = []
         for part in parts {
@@ -190,8 +193,9 @@ public struct HostInfo: Sendable {
                 let attributeRange = member.start..<member.keyword
                 if member.attributes.contains("Environment"),
                    attributeRange.contains(where: { file.isIdentifier($0, "accessibilityReduceMotion") }),
-                   let name = member.name {
-                    existing = existing ?? name
+                   let name = member.name, existing == nil {
+                    existing = name
+                    existingIsFilePrivate = attributeRange.contains { file.isIdentifier($0, "private") || file.isIdentifier($0, "fileprivate") }
                 }
                 if member.attributes.contains("GestureState"), let name = member.name { gesture.insert(name) }
             }
@@ -201,6 +205,7 @@ public struct HostInfo: Sendable {
             gesture.formUnion(GestureScan(file: file).assignedInGestureCallbacks(from: decl.bodyOpen, to: decl.bodyClose))
         }
         existingProperty = existing
+        existingPropertyIsFilePrivate = existingIsFilePrivate
         if let existing {
             propertyName = existing
         } else {

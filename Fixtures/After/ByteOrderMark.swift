@@ -1,0 +1,11 @@
+﻿import SwiftUI
+
+/// A file that starts with a UTF-8 byte-order mark keeps it.
+struct ByteOrderMarkPill: View {
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @State private var grown = false
+
+    var body: some View {
+        Capsule().scaleEffect(reduceMotion ? 1 : (grown ? 1.2 : 1))
+    }
+}

@@ -1,0 +1,14 @@
+import SwiftUI
+
+/// The host's primary declaration: the property goes here.
+struct CrossFileProfileHeader: View {
+    @Environment(\.accessibilityReduceMotion) var reduceMotion
+    @State var following = false
+
+    var body: some View {
+        VStack {
+            Text("Profile")
+            followBadge
+        }
+    }
+}

@@ -1,0 +1,20 @@
+import SwiftUI
+
+/// A disclosure chevron and a mirrored arrow show state: their values are kept.
+struct MeaningfulStateSection: View {
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @State private var isExpanded = false
+    let pointsLeft: Bool
+
+    var body: some View {
+        VStack {
+            Button(action: { isExpanded.toggle() }) {
+                Image(systemName: "chevron.right")
+                    .rotationEffect(.degrees(isExpanded ? 90 : 0))
+                    .animation(reduceMotion ? .easeInOut(duration: 0.15) : .spring(), value: isExpanded)
+            }
+            Image(systemName: "arrow.right")
+                .scaleEffect(x: pointsLeft ? -1 : 1)
+        }
+    }
+}

@@ -1,0 +1,11 @@
+import SwiftUI
+
+/// The last line has no line break, and still has none afterwards.
+struct NoFinalNewlineTag: View {
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @State private var lifted = false
+
+    var body: some View {
+        Text("Tag").offset(y: reduceMotion ? 0 : (lifted ? -4 : 0))
+    }
+}

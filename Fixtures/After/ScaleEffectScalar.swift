@@ -1,0 +1,16 @@
+import SwiftUI
+
+/// A badge that pops when a count changes.
+struct ScaleEffectScalarBadge: View {
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    let count: Int
+    @State private var popped = false
+
+    var body: some View {
+        Text("\(count)")
+            .padding(6)
+            .scaleEffect(reduceMotion ? 1 : (popped ? 1.3 : 1), anchor: .bottomTrailing)
+            .scaleEffect(0.9)
+            .onTapGesture { popped.toggle() }
+    }
+}

@@ -1,0 +1,13 @@
+import SwiftUI
+
+/// A tab-indented file gets a tab-indented property.
+struct TabIndentedChip: View {
+	@Environment(\.accessibilityReduceMotion) private var reduceMotion
+	@State private var selected = false
+
+	var body: some View {
+		Text("Chip")
+			.offset(y: reduceMotion ? 0 : (selected ? -2 : 0))
+			.onTapGesture { selected.toggle() }
+	}
+}

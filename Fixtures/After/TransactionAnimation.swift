@@ -1,0 +1,16 @@
+import SwiftUI
+
+/// A transaction created with a spring animation.
+struct TransactionAnimationDrawer: View {
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @State private var isOpen = false
+
+    var body: some View {
+        Button("Open") {
+            let transaction = Transaction(animation: reduceMotion ? .easeInOut(duration: 0.15) : .spring(duration: 0.4))
+            withTransaction(transaction) {
+                isOpen = true
+            }
+        }
+    }
+}

@@ -1,0 +1,18 @@
+import UIKit
+
+/// UIKit code cannot read the SwiftUI environment: reported for a person.
+final class UIKitAnimateBanner: UIView {
+    func reveal() {
+        UIView.animate(withDuration: 0.3) {
+            self.alpha = 1
+        }
+    }
+
+    func revealIfAllowed() {
+        if UIAccessibility.isReduceMotionEnabled {
+            alpha = 1
+        } else {
+            UIView.animate(withDuration: 0.3, delay: 0, options: [.curveEaseInOut], animations: { self.alpha = 1 })
+        }
+    }
+}

@@ -1,0 +1,21 @@
+import SwiftUI
+
+/// A view with a nested view: each gets its own property.
+struct NestedTypesList: View {
+    @State private var editing = false
+
+    var body: some View {
+        VStack {
+            Row(editing: editing)
+            Text("Done").scaleEffect(editing ? 1 : 0.9)
+        }
+    }
+
+    struct Row: View {
+        let editing: Bool
+
+        var body: some View {
+            Text("Row").offset(x: editing ? 24 : 0)
+        }
+    }
+}

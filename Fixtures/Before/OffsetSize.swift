@@ -1,0 +1,19 @@
+import SwiftUI
+
+/// A card pushed by a stored CGSize, and a shape moved by a CGPoint.
+struct OffsetSizeCard: View {
+    @State private var shake: CGSize = .zero
+    @State private var dotPosition = CGPoint(x: 0, y: 0)
+
+    var body: some View {
+        ZStack {
+            RoundedRectangle(cornerRadius: 12)
+                .offset(shake)
+            Circle()
+                .offset(dotPosition)
+                .frame(width: 8, height: 8)
+            Rectangle()
+                .offset(CGSize(width: 4, height: 0))
+        }
+    }
+}

@@ -1,0 +1,16 @@
+import SwiftUI
+
+/// A photo that stretches non-uniformly, using the CGSize overload.
+struct ScaleEffectSizePhoto: View {
+    @State private var stretch: CGSize = CGSize(width: 1, height: 1)
+    @State private var grow: CGFloat = 1
+
+    var body: some View {
+        VStack {
+            Image("photo")
+                .scaleEffect(stretch)
+            Image("thumbnail")
+                .scaleEffect(CGSize(width: grow, height: grow), anchor: .top)
+        }
+    }
+}

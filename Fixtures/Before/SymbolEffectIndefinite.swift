@@ -1,0 +1,16 @@
+import SwiftUI
+
+/// Symbols that animate for as long as they are shown.
+struct SymbolEffectIndefiniteStatus: View {
+    let isSyncing: Bool
+    let unread: Int
+
+    var body: some View {
+        HStack {
+            Image(systemName: "wifi").symbolEffect(.variableColor)
+            Image(systemName: "bell").symbolEffect(.pulse, options: .repeating)
+            Image(systemName: "arrow.triangle.2.circlepath").symbolEffect(.pulse, isActive: isSyncing)
+            Image(systemName: "envelope").symbolEffect(.bounce, value: unread)
+        }
+    }
+}

@@ -1,0 +1,12 @@
+import SwiftUI
+
+/// A tab-indented file gets a tab-indented property.
+struct TabIndentedChip: View {
+	@State private var selected = false
+
+	var body: some View {
+		Text("Chip")
+			.offset(y: selected ? -2 : 0)
+			.onTapGesture { selected.toggle() }
+	}
+}

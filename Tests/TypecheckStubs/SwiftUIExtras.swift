@@ -1,0 +1,125 @@
+// Additions to the reference SwiftUI stub for the golden fixtures: declarations the motion APIs
+// do not need but realistic views do. Signatures follow the iOS 17 SDK; bodies never run.
+
+// MARK: - Gesture state
+
+@propertyWrapper public struct GestureState<Value>: DynamicProperty {
+    public init(wrappedValue: Value) {}
+    public init(initialValue: Value) {}
+    public var wrappedValue: Value { fatalError() }
+    public var projectedValue: GestureState<Value> { self }
+}
+public struct GestureStateGesture<Base: Gesture, State>: Gesture { public typealias Value = Base.Value }
+public struct Transaction_GestureStub {}
+extension Gesture {
+    public func updating<State>(_ state: GestureState<State>, body: @escaping (Self.Value, inout State, inout Transaction) -> Void) -> GestureStateGesture<Self, State> { .init() }
+}
+extension _ChangedGesture {
+    public func onEnded(_ action: @escaping (Self.Value) -> Void) -> _EndedGesture<Self> { .init() }
+}
+extension GestureStateGesture {
+    public func onChanged(_ action: @escaping (Self.Value) -> Void) -> _ChangedGesture<Self> { .init() }
+    public func onEnded(_ action: @escaping (Self.Value) -> Void) -> _EndedGesture<Self> { .init() }
+}
+
+// MARK: - Styles, apps, scenes, previews
+
+public struct ButtonStyleConfiguration {
+    public struct Label: View { public var body: Never { fatalError() } }
+    public let label: ButtonStyleConfiguration.Label
+    public let isPressed: Bool
+}
+@MainActor @preconcurrency public protocol ButtonStyle {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+    typealias Configuration = ButtonStyleConfiguration
+}
+extension View {
+    nonisolated public func buttonStyle<S>(_ style: S) -> some View where S: ButtonStyle { self }
+}
+public struct ToggleStyleConfiguration {
+    public struct Label: View { public var body: Never { fatalError() } }
+    public let label: ToggleStyleConfiguration.Label
+    @Binding public var isOn: Bool
+}
+@MainActor @preconcurrency public protocol ToggleStyle {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+    typealias Configuration = ToggleStyleConfiguration
+}
+
+@MainActor @preconcurrency public protocol Scene {
+    associatedtype Body: Scene
+    @SceneBuilder var body: Self.Body { get }
+}
+@resultBuilder public struct SceneBuilder {
+    public static func buildBlock<Content>(_ content: Content) -> Content where Content: Scene { content }
+}
+@MainActor @preconcurrency public protocol App {
+    associatedtype Body: Scene
+    @SceneBuilder var body: Self.Body { get }
+    init()
+}
+@MainActor @preconcurrency public struct WindowGroup<Content>: Scene where Content: View {
+    nonisolated public init(@ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+extension Never: Scene {}
+
+@MainActor @preconcurrency public protocol PreviewProvider {
+    associatedtype Previews: View
+    @ViewBuilder static var previews: Self.Previews { get }
+}
+
+// MARK: - Views the fixtures use
+
+@MainActor @preconcurrency public struct Toggle<Label>: View where Label: View {
+    public var body: Never { fatalError() }
+}
+extension Toggle where Label == Text {
+    nonisolated public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {}
+}
+
+@MainActor @preconcurrency public struct GeometryReader<Content>: View where Content: View {
+    nonisolated public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+// MARK: - TimelineView and its schedules
+
+public protocol TimelineSchedule {}
+public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {
+    public init(minimumInterval: Double? = nil, paused: Bool = false) {}
+}
+public struct PeriodicTimelineSchedule: TimelineSchedule, Sendable {
+    public init(from startDate: Date, by interval: TimeInterval) {}
+}
+extension TimelineSchedule where Self == AnimationTimelineSchedule {
+    public static var animation: AnimationTimelineSchedule { .init() }
+    public static func animation(minimumInterval: Double? = nil, paused: Bool = false) -> AnimationTimelineSchedule { .init() }
+}
+extension TimelineSchedule where Self == PeriodicTimelineSchedule {
+    public static func periodic(from startDate: Date, by interval: TimeInterval) -> PeriodicTimelineSchedule { .init(from: startDate, by: interval) }
+}
+public struct TimelineViewDefaultContext {
+    public let date: Date
+}
+@MainActor @preconcurrency public struct TimelineView<Schedule, Content> where Schedule: TimelineSchedule {
+    public typealias Context = TimelineViewDefaultContext
+}
+extension TimelineView: View where Content: View {
+    nonisolated public init(_ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+// MARK: - Observation without Combine (Linux has neither)
+
+public protocol ObservableObject: AnyObject {}
+@propertyWrapper public struct Published<Value> {
+    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+    public var wrappedValue: Value
+}
+@propertyWrapper public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
+    public init(wrappedValue: @autoclosure @escaping () -> ObjectType) {}
+    public var wrappedValue: ObjectType { fatalError() }
+}
