@@ -13,7 +13,8 @@ final class EngineTests: XCTestCase {
             ("Host.swift", "import SwiftUI\n\nstruct Host: View {\n    var body: some View { badge }\n}\n"),
             ("Host+Badge.swift", "import SwiftUI\n\nextension Host {\n    var badge: some View { Circle().scaleEffect(pop ? 1.2 : 1) }\n}\n"),
         ])
-        XCTAssertEqual(output(results[0]), "import SwiftUI\n\nstruct Host: View {\n    @Environment(\\.accessibilityReduceMotion) private var reduceMotion\n    var body: some View { badge }\n}\n")
+        // Internal, not private: the extension in the other file must be able to read it.
+        XCTAssertEqual(output(results[0]), "import SwiftUI\n\nstruct Host: View {\n    @Environment(\\.accessibilityReduceMotion) var reduceMotion\n    var body: some View { badge }\n}\n")
         XCTAssertEqual(output(results[1]), "import SwiftUI\n\nextension Host {\n    var badge: some View { Circle().scaleEffect(reduceMotion ? 1 : (pop ? 1.2 : 1)) }\n}\n")
         XCTAssertEqual(results[1].editSet.edits.first?.hostKey, "Host.swift:Host")
     }
