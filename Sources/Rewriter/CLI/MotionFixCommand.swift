@@ -154,7 +154,8 @@ public struct MotionFixCommand {
             }
             for edit in result.editSet.edits where edit.ruleID == RuleCatalog.environmentPropertyID {
                 let (line, column) = UTF8Check.location(of: edit.range.lowerBound, in: result.original)
-                lines.append((line, column, "[\(edit.ruleID)] needs @Environment(\\.accessibilityReduceMotion) to gate its motion"))
+                let host = edit.hostKey.flatMap { $0.split(separator: ":").last }.map { "'\($0)'" } ?? "the view"
+                lines.append((line, column, "[\(edit.ruleID)] add @Environment(\\.accessibilityReduceMotion) to \(host) to gate its motion"))
             }
             for (line, column, message) in lines.sorted(by: { ($0.0, $0.1) < ($1.0, $1.1) }) {
                 warnings.append("\(result.path):\(line):\(column): warning: \(message)")

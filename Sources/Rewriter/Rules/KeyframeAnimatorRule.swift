@@ -25,7 +25,7 @@ public struct KeyframeAnimatorRule: Rule {
                       let initial = call.arguments.first(where: { $0.label == "initialValue" }) else { continue }
                 let whole = Expression(file: file, first: initial.first, last: call.arguments.last!.last)
                 guard let host = context.hostForEditing(site: call.nameIndex, rule: rule, expression: whole, description: "'.keyframeAnimator'") else { continue }
-                context.recordFix(site: call.nameIndex, rule: rule, review: false, message: "'.keyframeAnimator' loops by default; stops under Reduce Motion")
+                context.recordFix(site: call.nameIndex, rule: rule, review: false, message: "'.keyframeAnimator' loops by default: stop looping when Reduce Motion is on")
                 context.insert(", repeating: !\(host.propertyName)", at: file.token(initial.last).end, rule: rule, host: host)
                 continue
             }
@@ -38,7 +38,7 @@ public struct KeyframeAnimatorRule: Rule {
                 continue
             }
             guard let host = context.hostForEditing(site: call.nameIndex, rule: rule, expression: value, description: "'.keyframeAnimator'") else { continue }
-            context.recordFix(site: call.nameIndex, rule: rule, review: false, message: "'.keyframeAnimator' loops; stops under Reduce Motion")
+            context.recordFix(site: call.nameIndex, rule: rule, review: false, message: "'.keyframeAnimator' loops: stop looping when Reduce Motion is on")
             context.replace(value.byteRange, with: "!\(host.propertyName)", rule: rule, host: host)
         }
     }

@@ -288,6 +288,8 @@ public final class RuleContext {
     /// Records a finding located at significant index `site`.
     func record(site: Int, rule: String, action: Finding.Action, message: String, suggestion: String? = nil) {
         let (line, column) = file.location(of: file.token(site).start)
+        // One finding per site and rule, even when several arguments of one call change.
+        if let last = findings.last, last.line == line, last.column == column, last.ruleID == rule, last.action == action { return }
         findings.append(Finding(path: file.path, line: line, column: column, ruleID: rule, action: action,
                                 message: message, suggestion: suggestion))
     }

@@ -35,7 +35,7 @@ struct AnimationGate {
             guard let argument = site.argument else {
                 guard kind == .spring, let insertion = site.insertion,
                       let host = context.hostForEditing(site: site.nameIndex, rule: rule, expression: nil, description: site.description) else { continue }
-                context.recordFix(site: site.nameIndex, rule: rule, review: false, message: "\(site.description) uses the default spring; a plain curve under Reduce Motion")
+                context.recordFix(site: site.nameIndex, rule: rule, review: false, message: "\(site.description) uses the default spring: use a plain curve when Reduce Motion is on")
                 context.insert("\(insertion.prefix)\(host.propertyName) ? \(reduced) : .default\(insertion.suffix)", at: insertion.offset, rule: rule, host: host)
                 continue
             }
@@ -54,7 +54,8 @@ struct AnimationGate {
             }
             guard let host = context.hostForEditing(site: site.nameIndex, rule: rule, expression: argument, description: site.description) else { continue }
             context.gate(argument, site: site.nameIndex, neutral: reduced, rule: rule, host: host,
-                         message: kind == .repeating ? "\(site.description) repeats forever; off under Reduce Motion" : "\(site.description) springs; a plain curve under Reduce Motion")
+                         message: kind == .repeating ? "\(site.description) repeats forever: turn it off when Reduce Motion is on"
+                                                 : "\(site.description) bounces: use a plain curve when Reduce Motion is on")
         }
     }
 }

@@ -24,7 +24,7 @@ public struct SymbolEffectRule: Rule {
                   !call.arguments.contains(where: { $0.label == "isActive" || $0.label == "value" }) else { continue }
             let value = Expression(file: file, first: effect.first, last: last.last)
             guard let host = context.hostForEditing(site: call.nameIndex, rule: rule, expression: value, description: "'.symbolEffect'") else { continue }
-            context.recordFix(site: call.nameIndex, rule: rule, review: false, message: "'.symbolEffect' runs indefinitely; inactive under Reduce Motion")
+            context.recordFix(site: call.nameIndex, rule: rule, review: false, message: "'.symbolEffect' runs indefinitely: make it inactive when Reduce Motion is on")
             context.insert(", isActive: !\(host.propertyName)", at: file.token(last.last).end, rule: rule, host: host)
         }
     }

@@ -25,7 +25,7 @@ public struct TimelineViewRule: Rule {
             let value = Expression(file: file, first: schedule.first, last: schedule.last)
             if schedule.last == schedule.first + 1 {
                 guard let host = context.hostForEditing(site: call.nameIndex, rule: rule, expression: value, description: "'TimelineView(.animation)'") else { continue }
-                context.recordFix(site: call.nameIndex, rule: rule, review: false, message: "'TimelineView(.animation)' redraws continuously; paused under Reduce Motion")
+                context.recordFix(site: call.nameIndex, rule: rule, review: false, message: "'TimelineView(.animation)' redraws every frame: pause it when Reduce Motion is on")
                 context.insert("(paused: \(host.propertyName))", at: file.token(schedule.last).end, rule: rule, host: host)
                 continue
             }
@@ -34,7 +34,7 @@ public struct TimelineViewRule: Rule {
             let inner = CallScanner(file: file).arguments(open: open, close: schedule.last)
             guard !inner.contains(where: { $0.label == "paused" }) else { continue }
             guard let host = context.hostForEditing(site: call.nameIndex, rule: rule, expression: value, description: "'TimelineView(.animation)'") else { continue }
-            context.recordFix(site: call.nameIndex, rule: rule, review: false, message: "'TimelineView(.animation)' redraws continuously; paused under Reduce Motion")
+            context.recordFix(site: call.nameIndex, rule: rule, review: false, message: "'TimelineView(.animation)' redraws every frame: pause it when Reduce Motion is on")
             let separator = inner.isEmpty ? "" : ", "
             context.insert("\(separator)paused: \(host.propertyName)", at: file.token(inner.last?.last ?? open).end, rule: rule, host: host)
         }

@@ -34,16 +34,16 @@ public struct TransitionRule: Rule {
             guard let host = context.hostForEditing(site: call.nameIndex, rule: rule, expression: value, description: "'.transition'") else { continue }
             switch kind(of: value, context: context) {
             case .anyTransition:
-                context.recordFix(site: call.nameIndex, rule: rule, review: false, message: "'.transition' fades instead of moving under Reduce Motion")
+                context.recordFix(site: call.nameIndex, rule: rule, review: false, message: "'.transition' moves the view in or out: fade instead when Reduce Motion is on")
                 insertOpacity(before: value, host: host, rule: rule, context: context, review: false)
             case .transitionOnly:
-                context.recordFix(site: call.nameIndex, rule: rule, review: false, message: "'.transition' fades instead of moving under Reduce Motion")
+                context.recordFix(site: call.nameIndex, rule: rule, review: false, message: "'.transition' moves the view in or out: fade instead when Reduce Motion is on")
                 let range = value.byteRange
                 context.insert("\(host.propertyName) ? .opacity : AnyTransition(", at: range.lowerBound, rule: rule, host: host)
                 context.insert(")", at: range.upperBound, rule: rule, host: host)
             case .unknown:
                 context.recordFix(site: call.nameIndex, rule: rule, review: true,
-                                  message: "'.transition' of a type motionfix cannot see; assumed AnyTransition")
+                                  message: "'.transition' of a type motionfix cannot see (assumed AnyTransition): fade instead when Reduce Motion is on")
                 insertOpacity(before: value, host: host, rule: rule, context: context, review: true)
             }
         }

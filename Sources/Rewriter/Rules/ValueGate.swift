@@ -38,7 +38,8 @@ struct ValueGate {
             }
             let review = readsGeometry(value)
             context.gate(value, site: call.nameIndex, neutral: target.neutral, rule: rule, host: host, review: review,
-                         message: review ? "\(description) depends on geometry and may be layout, not motion" : "\(description) neutralised under Reduce Motion")
+                         message: review ? "\(description) depends on geometry and may be layout, not motion: keep it still when Reduce Motion is on"
+                                    : "\(description) moves the view: keep it still when Reduce Motion is on")
         }
     }
 
