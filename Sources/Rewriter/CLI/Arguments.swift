@@ -45,8 +45,8 @@ public enum Arguments {
             }
             invocation.options.reducedAnimation = value
         },
-        OptionSpec("--quiet", help: "print only errors") { invocation, _ in invocation.verbosity = .quiet },
-        OptionSpec("--verbose", help: "also print manual findings and sites left alone") { invocation, _ in invocation.verbosity = .verbose },
+        OptionSpec("--quiet", help: "print only errors (no manual-work warnings, no summary)") { invocation, _ in invocation.verbosity = .quiet },
+        OptionSpec("--verbose", help: "also print sites left alone on purpose (already handled, gestures, state)") { invocation, _ in invocation.verbosity = .verbose },
         OptionSpec("--version", help: "print the version and exit") { invocation, _ in invocation.showVersion = true },
         OptionSpec("--help", help: "print this help and exit") { invocation, _ in invocation.showHelp = true },
     ]
