@@ -32,30 +32,19 @@ public struct TransitionRule: Rule {
             let value = Expression(file: context.file, first: argument.first, last: argument.last)
             if isFadeOnly(value) { continue }
             guard let host = context.hostForEditing(site: call.nameIndex, rule: rule, expression: value, description: "'.transition'") else { continue }
+            let message = "'.transition' moves the view in or out: fade instead when Reduce Motion is on"
             switch kind(of: value, context: context) {
             case .anyTransition:
-                context.recordFix(site: call.nameIndex, rule: rule, review: false, message: "'.transition' moves the view in or out: fade instead when Reduce Motion is on")
-                insertOpacity(before: value, host: host, rule: rule, context: context, review: false)
+                context.gate(value, site: call.nameIndex, neutral: ".opacity", rule: rule, host: host, message: message)
             case .transitionOnly:
-                context.recordFix(site: call.nameIndex, rule: rule, review: false, message: "'.transition' moves the view in or out: fade instead when Reduce Motion is on")
+                context.recordFix(site: call.nameIndex, rule: rule, review: false, message: message)
                 let range = value.byteRange
                 context.insert("\(host.propertyName) ? .opacity : AnyTransition(", at: range.lowerBound, rule: rule, host: host)
                 context.insert(")", at: range.upperBound, rule: rule, host: host)
             case .unknown:
-                context.recordFix(site: call.nameIndex, rule: rule, review: true,
-                                  message: "'.transition' of a type motionfix cannot see (assumed AnyTransition): fade instead when Reduce Motion is on")
-                insertOpacity(before: value, host: host, rule: rule, context: context, review: true)
+                context.gate(value, site: call.nameIndex, neutral: ".opacity", rule: rule, host: host, review: true,
+                             message: "'.transition' of a type motionfix cannot see (assumed AnyTransition): fade instead when Reduce Motion is on")
             }
-        }
-    }
-
-    private func insertOpacity(before value: Expression, host: HostInfo, rule: String, context: RuleContext, review: Bool) {
-        let range = value.byteRange
-        if value.needsParentheses {
-            context.insert("\(host.propertyName) ? .opacity : (", at: range.lowerBound, rule: rule, host: host, review: review)
-            context.insert(")", at: range.upperBound, rule: rule, host: host, review: review)
-        } else {
-            context.insert("\(host.propertyName) ? .opacity : ", at: range.lowerBound, rule: rule, host: host, review: review)
         }
     }
 
