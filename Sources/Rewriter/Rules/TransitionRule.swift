@@ -117,19 +117,7 @@ public struct TransitionRule: Rule {
     }
 
     private func owners(of member: String, context: RuleContext) -> Set<String> {
-        Set((context.index.definitions[member] ?? []).map(\.owner)).union(functionOwners(named: member, context: context))
+        Set((context.index.definitions[member] ?? []).map(\.owner)).union(context.index.staticFunctionOwners[member] ?? [])
     }
 
-    /// Types whose extensions declare `static func name(…)`.
-    private func functionOwners(named name: String, context: RuleContext) -> Set<String> {
-        var owners: Set<String> = []
-        for structure in context.index.files {
-            for type in structure.types {
-                for member in type.members where member.kind == .func && member.isStatic && member.name == name {
-                    owners.insert(type.name)
-                }
-            }
-        }
-        return owners
-    }
 }

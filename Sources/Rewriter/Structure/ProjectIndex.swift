@@ -21,6 +21,8 @@ public final class ProjectIndex: @unchecked Sendable {
     private var extensions: [String: [TypeRef]] = [:]
     /// Named values (`static let bouncy = …`, `var pulse: Animation { … }`) by simple name.
     public private(set) var definitions: [String: [NamedDefinition]] = [:]
+    /// Types (or extended types) declaring `static func name(…)`, by name.
+    public private(set) var staticFunctionOwners: [String: Set<String>] = [:]
     /// The same definitions keyed by `Owner.name` (the owner's last path component).
     public private(set) var definitionsByOwner: [String: [NamedDefinition]] = [:]
     private var hostCache: [TypeRef: HostInfo?] = [:]
@@ -124,6 +126,9 @@ public final class ProjectIndex: @unchecked Sendable {
     private func collectDefinitions(in structure: FileStructure, fileIndex: Int) {
         let file = structure.file
         for type in structure.types {
+            for member in type.members where member.kind == .func && member.isStatic {
+                if let name = member.name { staticFunctionOwners[name, default: []].insert(type.name) }
+            }
             for member in type.members where member.kind == .var || member.kind == .let {
                 guard let name = member.name else { continue }
                 var first: Int? = nil
