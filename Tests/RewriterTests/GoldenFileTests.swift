@@ -21,7 +21,7 @@ final class GoldenFileTests: XCTestCase {
             for result in results {
                 let path = Fixtures.after + "/" + result.path
                 try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-                FileManager.default.createFile(atPath: path, contents: Data(result.output))
+                XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data(result.output)), path)
             }
             return
         }
@@ -106,7 +106,7 @@ final class StubSanityTests: XCTestCase {
         }
         """
         let path = NSTemporaryDirectory() + "motionfix-probe-\(UUID().uuidString).swift"
-        FileManager.default.createFile(atPath: path, contents: Data(source.utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(source.utf8))
         defer { try? FileManager.default.removeItem(atPath: path) }
         return Swiftc.typecheck([path]) == nil
     }

@@ -141,3 +141,29 @@ struct SplitMix64: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+/// Real fixture files cut and damaged at random places: the engine reports or rewrites them,
+/// never crashes, and whatever it accepts stays byte-exact outside its edits.
+final class DamagedInputTests: XCTestCase {
+    func testTruncatedAndCorruptedFixturesNeverCrash() throws {
+        var generator = SplitMix64(seed: 7)
+        let files = Fixtures.files(under: Fixtures.before).map { Fixtures.read(Fixtures.before, $0)! }
+        for original in files where !original.isEmpty {
+            for _ in 0..<12 {
+                var bytes = original
+                switch generator.next() % 3 {
+                case 0: bytes = Array(bytes.prefix(Int(generator.next() % UInt64(bytes.count))))
+                case 1: bytes.remove(at: Int(generator.next() % UInt64(bytes.count)))
+                default: bytes.insert([UInt8(ascii: "\""), UInt8(ascii: "{"), UInt8(ascii: ")"), UInt8(ascii: "/")][Int(generator.next() % 4)],
+                                      at: Int(generator.next() % UInt64(bytes.count)))
+                }
+                let result = Engine().run([SourceInput(path: "damaged.swift", bytes: bytes)])[0]
+                if result.error != nil {
+                    XCTAssertEqual(result.output, bytes)
+                } else {
+                    XCTAssertEqual(result.editSet.apply(to: bytes), result.output)
+                }
+            }
+        }
+    }
+}
