@@ -26,7 +26,7 @@ public struct FileDiscovery {
         var missing: [String] = []
         let manager = FileManager.default
         for path in paths {
-            let display = FileDiscovery.normalize(path)
+            let display = FileDiscovery.normalize(FileDiscovery.relative(path, to: currentDirectory))
             let absolute = path.hasPrefix("/") ? path : currentDirectory + "/" + path
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
@@ -53,6 +53,13 @@ public struct FileDiscovery {
             }
         }
         return (entries.sorted { $0.displayPath < $1.displayPath }, missing)
+    }
+
+    /// An absolute path inside `directory` made relative to it, so patches apply from there.
+    static func relative(_ path: String, to directory: String) -> String {
+        let base = directory.hasSuffix("/") ? directory : directory + "/"
+        if path.hasPrefix(base) { return String(path.dropFirst(base.count)) }
+        return path == directory ? "." : path
     }
 
     /// `./a//b/` → `a/b`; `.` → "" (so children are shown as `X.swift`).
