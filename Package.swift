@@ -11,6 +11,7 @@ let package = Package(
     targets: [
         .target(name: "Rewriter"),
         .executableTarget(name: "MotionFix", dependencies: ["Rewriter"]),
+        .executableTarget(name: "MotionFixBenchmark", dependencies: ["Rewriter"]),
         .testTarget(
             name: "RewriterTests",
             dependencies: ["Rewriter"]

@@ -71,11 +71,15 @@ public struct Engine: Sendable {
     private func addProperties(contexts: [RuleContext], index: ProjectIndex, edits: inout [[Edit]], findings: inout [[Finding]]) {
         var used: [String: HostInfo] = [:]
         for context in contexts { used.merge(context.usedHosts) { first, _ in first } }
+        var readersByHost: [String: Set<Int>] = [:]
+        for (file, fileEdits) in edits.enumerated() {
+            for edit in fileEdits { if let key = edit.hostKey { readersByHost[key, default: []].insert(file) } }
+        }
         for key in used.keys.sorted() {
             guard let host = used[key] else { continue }
             let structure = index.files[host.ref.file]
             let decl = structure.types[host.ref.type]
-            let readers = Set(edits.indices.filter { file in edits[file].contains { $0.hostKey == key } })
+            let readers = readersByHost[key] ?? []
             let readFromOtherFiles = readers.contains { $0 != host.ref.file }
             if let existing = host.existingProperty {
                 if readFromOtherFiles, host.existingPropertyIsFilePrivate {

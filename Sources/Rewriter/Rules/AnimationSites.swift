@@ -104,7 +104,9 @@ enum AnimationKind: Equatable {
         var result: AnimationKind? = nil
         for definition in definitions {
             let definitionFile = index.files[definition.file].file
-            let kind = AnimationKind.of(Expression(file: definitionFile, first: definition.first, last: definition.last), index: index, depth: depth + 1)
+            let kind = index.cachedKind(of: definition) {
+                AnimationKind.of(Expression(file: definitionFile, first: definition.first, last: definition.last), index: index, depth: depth + 1)
+            }
             if case .unresolved = kind { return .unresolved(path.names.joined(separator: ".")) }
             if let previous = result, previous != kind { return .unresolved(path.names.joined(separator: ".")) }
             result = kind

@@ -25,7 +25,10 @@ public final class ProjectIndex: @unchecked Sendable {
     public private(set) var staticFunctionOwners: [String: Set<String>] = [:]
     /// The same definitions keyed by `Owner.name` (the owner's last path component).
     public private(set) var definitionsByOwner: [String: [NamedDefinition]] = [:]
-    private var hostCache: [TypeRef: HostInfo?] = [:]
+    /// Every host, computed up front so lookups need no lock.
+    private var hosts: [TypeRef: HostInfo] = [:]
+    /// What each named definition's animation does, computed once (see `AnimationKind`).
+    private var definitionKinds: [Int: Any] = [:]
     private let lock = Lock()
 
     /// A type declaration: file position and index into that file's `types`.
@@ -49,6 +52,9 @@ public final class ProjectIndex: @unchecked Sendable {
             collectDefinitions(in: structure, fileIndex: fileIndex)
         }
         collectRefiningProtocols()
+        let structs = primaries.values.flatMap { $0 }.filter { type($0).kind == .struct }
+        let infos = structs.parallelMap { makeHost($0) }
+        for (ref, info) in zip(structs, infos) { if let info { hosts[ref] = info } }
     }
 
     private func collectRefiningProtocols() {
@@ -104,12 +110,7 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// The host facts for primary declaration `ref`, or nil when it is not a host.
     public func host(_ ref: TypeRef) -> HostInfo? {
-        lock.lock()
-        defer { lock.unlock() }
-        if let cached = hostCache[ref] { return cached }
-        let info = makeHost(ref)
-        hostCache[ref] = info
-        return info
+        hosts[ref]
     }
 
     private func makeHost(_ ref: TypeRef) -> HostInfo? {
@@ -122,6 +123,19 @@ public final class ProjectIndex: @unchecked Sendable {
     }
 
     // MARK: - Named definitions
+
+    /// The cached result of `compute` for `definition`; computed outside the lock (it may recurse).
+    func cachedKind<Kind>(of definition: NamedDefinition, compute: () -> Kind) -> Kind {
+        let key = definition.file << 32 | definition.first
+        lock.lock()
+        if let cached = definitionKinds[key] as? Kind { lock.unlock(); return cached }
+        lock.unlock()
+        let kind = compute()
+        lock.lock()
+        definitionKinds[key] = kind
+        lock.unlock()
+        return kind
+    }
 
     private func collectDefinitions(in structure: FileStructure, fileIndex: Int) {
         let file = structure.file
