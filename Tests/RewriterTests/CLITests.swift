@@ -8,6 +8,7 @@ final class CLITests: XCTestCase {
         cli.write("App/CRLF.swift", CLIHarness.movingView.replacingOccurrences(of: "\n", with: "\r\n"))
         cli.write("App/NoNewline.swift", String(CLIHarness.movingView.dropLast()))
         cli.write("App/Plain.swift", "let x = 1\n")
+        cli.write("App/Sub Dir/Café.swift", CLIHarness.movingView)
         XCTAssertEqual(cli.run(["--dry-run", "App"]), .success)
         let patch = cli.stdout
         XCTAssertTrue(patch.contains("--- a/App/Banner.swift\n+++ b/App/Banner.swift\n"), patch)
@@ -19,11 +20,11 @@ final class CLITests: XCTestCase {
         // Apply to a copy laid out like the original, then compare with the in-place run.
         XCTAssertEqual(cli.shell("mkdir -p applied && cp -R App applied/App && cd applied && git apply ../motion.patch"), 0)
         XCTAssertEqual(cli.run(["App"]), .success)
-        for name in ["Banner", "CRLF", "NoNewline", "Plain"] {
+        for name in ["Banner", "CRLF", "NoNewline", "Plain", "Sub Dir/Café"] {
             XCTAssertEqual(cli.read("applied/App/\(name).swift"), cli.read("App/\(name).swift"), name)
         }
         XCTAssertTrue(cli.read("App/CRLF.swift").contains("private var reduceMotion\r\n"))
-        XCTAssertTrue(cli.stderr.contains("4 files scanned, 3 changed, 1 unchanged, 0 skipped with errors"), cli.stderr)
+        XCTAssertTrue(cli.stderr.contains("5 files scanned, 4 changed, 1 unchanged, 0 skipped with errors"), cli.stderr)
     }
 
     func testPatchOptionWritesTheSameDiff() {
