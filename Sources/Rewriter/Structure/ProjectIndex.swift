@@ -28,7 +28,7 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Every host, computed up front so lookups need no lock.
     private var hosts: [TypeRef: HostInfo] = [:]
     /// What each named definition's animation does, computed once (see `AnimationKind`).
-    private var definitionKinds: [Int: Any] = [:]
+    private var definitionKinds: [Int: AnimationKind] = [:]
     private let lock = Lock()
 
     /// A type declaration: file position and index into that file's `types`.
@@ -125,10 +125,10 @@ public final class ProjectIndex: @unchecked Sendable {
     // MARK: - Named definitions
 
     /// The cached result of `compute` for `definition`; computed outside the lock (it may recurse).
-    func cachedKind<Kind>(of definition: NamedDefinition, compute: () -> Kind) -> Kind {
+    func cachedKind(of definition: NamedDefinition, compute: () -> AnimationKind) -> AnimationKind {
         let key = definition.file << 32 | definition.first
         lock.lock()
-        if let cached = definitionKinds[key] as? Kind { lock.unlock(); return cached }
+        if let cached = definitionKinds[key] { lock.unlock(); return cached }
         lock.unlock()
         let kind = compute()
         lock.lock()
