@@ -57,6 +57,12 @@ final class EngineTests: XCTestCase {
         XCTAssertEqual(result.findings.filter { $0.action == .handled }.count, 3)
     }
 
+    func testAnEarlierIfDoesNotGuardTheNextStatement() {
+        let source = "struct E: View {\n    @Environment(\\.accessibilityReduceMotion) var rm\n    var body: some View {\n        if rm { Text(\"a\") }\n        Button(\"b\") { withAnimation(.spring()) { } }\n    }\n}\n"
+        let text = output(run([("E.swift", source)])[0])
+        XCTAssertTrue(text.contains("withAnimation(rm ? .easeInOut(duration: 0.15) : .spring())"), text)
+    }
+
     func testModifierChainBrokenByIfConfig() {
         let source = "struct H: View {\n    var body: some View {\n        Text(\"\")\n        #if os(iOS)\n            .offset(y: lift)\n        #endif\n    }\n}\n"
         let text = output(run([("H.swift", source)])[0])

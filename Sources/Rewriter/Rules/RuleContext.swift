@@ -217,10 +217,11 @@ public final class RuleContext {
         while cursor >= 0, steps < 400 {
             steps += 1
             switch file.kind(cursor)! {
-            case .closeParen, .closeBracket, .closeBrace:
+            case .closeParen, .closeBracket:
                 cursor = file.partner[cursor] - 1
                 continue
-            case .openBrace, .openParen, .openBracket, .semicolon:
+            case .openBrace, .openParen, .openBracket, .semicolon, .closeBrace:
+                // A `}` ends the previous statement: this brace has no condition of its own.
                 return nil
             case .identifier:
                 if file.isText(cursor, "if") || file.isText(cursor, "guard") || file.isText(cursor, "while") {
