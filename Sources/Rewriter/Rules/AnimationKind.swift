@@ -1,0 +1,75 @@
+/// What an animation expression does, following named animations through their definitions.
+enum AnimationKind: Equatable {
+    case repeating
+    case spring
+    /// Already decides on Reduce Motion.
+    case handled
+    /// A timing curve or `nil`: nothing to do.
+    case other
+    /// A name whose definition is not in the run.
+    case unresolved(String)
+
+    /// Members that make an animation a spring for POLICY §3.
+    static let springMembers: Set<String> = ["spring", "interpolatingSpring", "interactiveSpring", "bouncy", "snappy", "default"]
+
+    static func of(_ value: Expression, index: ProjectIndex, depth: Int = 0) -> AnimationKind {
+        let file = value.file
+        if value.mentionsReduceMotion(propertyName: nil) { return .handled }
+        var sawSpring = false
+        for position in value.first...value.last where file.kind(position) == .identifier {
+            if file.isText(position, "repeatForever") { return .repeating }
+            guard file.kind(position - 1) == .dot, springMembers.contains(file.text(position)) else { continue }
+            let receiver = position - 2
+            if file.isIdentifier(receiver, "Animation") || !CallScanner(file: file).endsExpression(receiver) || receiver < value.first {
+                sawSpring = true
+            }
+        }
+        if sawSpring { return .spring }
+        if value.first == value.last, file.isIdentifier(value.first, "nil") { return .other }
+        // Only a name (optionally retimed: `Motion.bouncy.delay(0.1)`) is resolved.
+        guard let path = value.leadingNamePath, let name = path.names.last, depth < 8,
+              isTimingChain(value, from: path.end + 1) else { return .other }
+        if nonExpressionKeywords.contains(path.names[0]) || ["nil", "self", "true", "false", "switch"].contains(name) { return .other }
+        if path.names.count == 2, path.names[0] == "Animation", file.kind(value.first) != .dot { return .other }
+        let owner: String? = path.names.count >= 2 && path.names[path.names.count - 2] != "self" ? path.names[path.names.count - 2] : nil
+        var definitions: [NamedDefinition]
+        if let owner {
+            definitions = index.definitionsByOwner["\(owner).\(name)"] ?? []
+        } else if file.kind(value.first) == .dot {
+            definitions = index.definitionsByOwner["Animation.\(name)"] ?? []
+        } else {
+            definitions = index.definitions[name] ?? []
+        }
+        guard !definitions.isEmpty else {
+            // A bare timing-curve member like `.easeInOut` is not a name to resolve.
+            if file.kind(value.first) == .dot || path.names.first == "Animation" { return .other }
+            return .unresolved(path.names.joined(separator: "."))
+        }
+        var result: AnimationKind? = nil
+        for definition in definitions {
+            let definitionFile = index.files[definition.file].file
+            let kind = index.cachedKind(of: definition) {
+                AnimationKind.of(Expression(file: definitionFile, first: definition.first, last: definition.last), index: index, depth: depth + 1)
+            }
+            if case .unresolved = kind { return .unresolved(path.names.joined(separator: ".")) }
+            if let previous = result, previous != kind { return .unresolved(path.names.joined(separator: ".")) }
+            result = kind
+        }
+        return result ?? .other
+    }
+
+    /// Members that change an animation's timing but not whether it bounces or repeats.
+    private static let timingMembers: Set<String> = ["delay", "speed", "repeatCount", "logicallyComplete"]
+
+    /// Whether the tokens from `start` to the end of `value` are only `.delay(…)`-like calls.
+    private static func isTimingChain(_ value: Expression, from start: Int) -> Bool {
+        let file = value.file
+        var index = start
+        while index <= value.last {
+            guard file.kind(index) == .dot, file.kind(index + 1) == .identifier, timingMembers.contains(file.text(index + 1)),
+                  file.kind(index + 2) == .openParen else { return false }
+            index = file.partner[index + 2] + 1
+        }
+        return true
+    }
+}

@@ -1,0 +1,74 @@
+/// POLICY §4: sites under an `if`/`guard` that already tests Reduce Motion.
+extension RuleContext {
+    /// Whether the site sits in an `if`/`else`/`while` body whose condition, or after a `guard`
+    /// in an enclosing block whose condition, tests Reduce Motion.
+    func isUnderReduceMotionCondition(_ site: Int, propertyName: String?) -> Bool {
+        var open = file.enclosing[site]
+        var inner = site
+        while open >= 0 {
+            if file.kind(open) == .openBrace {
+                if let condition = conditionOpening(brace: open),
+                   condition.mentionsReduceMotion(propertyName: propertyName) {
+                    return true
+                }
+                if guardBefore(inner, inBlock: open, propertyName: propertyName) { return true }
+            }
+            inner = open
+            open = file.enclosing[open]
+        }
+        return false
+    }
+
+    /// The condition of the `if`/`guard`/`while` whose body opens at `brace` (for an `else`
+    /// body, the condition of its `if`).
+    func conditionOpening(brace: Int) -> Expression? {
+        var cursor = brace - 1
+        if file.isIdentifier(cursor, "else") {
+            guard file.kind(cursor - 1) == .closeBrace else { return nil }
+            return conditionOpening(brace: file.partner[cursor - 1])
+        }
+        var steps = 0
+        while cursor >= 0, steps < 400 {
+            steps += 1
+            switch file.kind(cursor)! {
+            case .closeParen, .closeBracket:
+                cursor = file.partner[cursor] - 1
+                continue
+            case .openBrace, .openParen, .openBracket, .semicolon, .closeBrace:
+                // A `}` ends the previous statement: this brace has no condition of its own.
+                return nil
+            case .identifier:
+                if file.isText(cursor, "if") || file.isText(cursor, "guard") || file.isText(cursor, "while") {
+                    return cursor + 1 <= brace - 1 ? Expression(file: file, first: cursor + 1, last: brace - 1) : nil
+                }
+            default:
+                break
+            }
+            cursor -= 1
+        }
+        return nil
+    }
+
+    func guardBefore(_ position: Int, inBlock open: Int, propertyName: String?) -> Bool {
+        var cursor = open + 1
+        while cursor < position {
+            let kind = file.kind(cursor)!
+            if kind == .openBrace || kind == .openParen || kind == .openBracket {
+                cursor = file.partner[cursor] + 1
+                continue
+            }
+            if kind == .identifier, file.isText(cursor, "guard") {
+                var end = cursor + 1
+                while end < position, !file.isIdentifier(end, "else") {
+                    if let kind = file.kind(end), kind == .openParen || kind == .openBracket { end = file.partner[end] }
+                    end += 1
+                }
+                if end > cursor + 1, Expression(file: file, first: cursor + 1, last: end - 1).mentionsReduceMotion(propertyName: propertyName) {
+                    return true
+                }
+            }
+            cursor += 1
+        }
+        return false
+    }
+}

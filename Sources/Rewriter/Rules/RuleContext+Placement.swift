@@ -1,0 +1,106 @@
+/// POLICY §1: where a fix can go, and code that is never rewritten (previews, animator closures).
+extension RuleContext {
+    /// Where a fix for the site at significant index `site` could go.
+    public func placement(at site: Int) -> Placement {
+        guard let typeIndex = structure.innermostType(containing: site) else {
+            if isInsidePreview(site) { return .silent }
+            return .noHost(reason: "it is in a free function or top-level code, which has no environment",
+                           suggestion: "pass a reduceMotion flag in from the calling view")
+        }
+        let type = structure.types[typeIndex]
+        if type.conformances.contains("PreviewProvider") { return .silent }
+        if let member = structure.member(of: typeIndex, containing: site) {
+            if member.isStatic {
+                if member.name == "previews" { return .silent }
+                return .noHost(reason: "a static member cannot read the environment",
+                               suggestion: "pass a reduceMotion flag in as a parameter")
+            }
+            if member.kind == .initializer {
+                return .noHost(reason: "an initializer runs before the environment is available",
+                               suggestion: "apply the modifier in body instead")
+            }
+            if let equals = member.initializer, site > equals, !member.isLazy {
+                return .noHost(reason: "a stored property's initial value cannot read the environment",
+                               suggestion: "make it a computed property of the view")
+            }
+        }
+        switch type.kind {
+        case .struct:
+            if let host = index.host(.init(file: fileIndex, type: typeIndex)) { return .host(host) }
+            return .noHost(reason: "'\(type.name)' is not a View, ViewModifier, App, Scene or style",
+                           suggestion: "pass a reduceMotion flag in from the view that uses it")
+        case .extension:
+            if let ref = index.primary(named: type.name, preferredFile: fileIndex), index.type(ref).kind != .protocol {
+                if let host = index.host(ref) { return .host(host) }
+                let kind = index.type(ref).kind
+                if kind == .class || kind == .actor { return classPlacement(type.name) }
+                return .noHost(reason: "'\(type.name)' is not a View, ViewModifier, App, Scene or style",
+                               suggestion: "pass a reduceMotion flag in from the view that uses it")
+            }
+            return .noHost(reason: "a helper in 'extension \(type.name)' has no environment of its own",
+                           suggestion: "convert it to a ViewModifier that reads @Environment(\\.accessibilityReduceMotion), or pass the flag in")
+        case .class, .actor:
+            return classPlacement(type.name)
+        case .enum, .protocol:
+            return .noHost(reason: "'\(type.name)' is \(type.kind == .enum ? "an enum" : "a protocol") and cannot read the environment",
+                           suggestion: "pass a reduceMotion flag in from the view that uses it")
+        }
+    }
+
+    func classPlacement(_ name: String) -> Placement {
+        .noHost(reason: "'\(name)' is a class (a view model or UIKit type) and cannot read the SwiftUI environment",
+                suggestion: "pass the flag in from a view, or read UIAccessibility.isReduceMotionEnabled in UIKit code")
+    }
+
+    /// Calls whose closures describe motion frame by frame (their modifiers act on a proxy).
+    static let animatorNames: Set<String> = ["phaseAnimator", "keyframeAnimator", "scrollTransition", "visualEffect"]
+
+    /// The animator call whose closure contains `site`, if any.
+    func enclosingAnimator(of site: Int) -> Int? {
+        var open = file.enclosing[site]
+        while open >= 0 {
+            if let call = callOwning(open), file.kind(call - 1) == .dot, RuleContext.animatorNames.contains(file.text(call)) {
+                return call
+            }
+            open = file.enclosing[open]
+        }
+        return nil
+    }
+
+    /// Whether `site` is inside the argument list of a `.name(…)` call.
+    func isInsideArguments(of name: StaticString, _ site: Int) -> Bool {
+        var open = file.enclosing[site]
+        while open >= 0 {
+            if file.kind(open) == .openParen, file.isIdentifier(open - 1, name), file.kind(open - 2) == .dot { return true }
+            open = file.enclosing[open]
+        }
+        return false
+    }
+
+    /// The name of the call whose argument list or (trailing) closure opens at `open`.
+    func callOwning(_ open: Int) -> Int? {
+        var cursor = open - 1
+        if file.kind(open) == .openBrace {
+            // `} label: {` — a later trailing closure; step back to the first one.
+            while file.kind(cursor) == .colon, file.kind(cursor - 1) == .identifier, file.kind(cursor - 2) == .closeBrace {
+                cursor = file.partner[cursor - 2] - 1
+            }
+            if file.kind(cursor) == .closeParen { cursor = file.partner[cursor] - 1 }
+        }
+        return file.kind(cursor) == .identifier ? cursor : nil
+    }
+
+    func isInsidePreview(_ site: Int) -> Bool {
+        var open = file.enclosing[site]
+        while open >= 0 {
+            if isPreviewMacro(open - 1) { return true }
+            if file.kind(open - 1) == .closeParen, isPreviewMacro(file.partner[open - 1] - 1) { return true }
+            open = file.enclosing[open]
+        }
+        return false
+    }
+
+    func isPreviewMacro(_ index: Int) -> Bool {
+        file.kind(index) == .pound && file.isText(index, "#Preview")
+    }
+}

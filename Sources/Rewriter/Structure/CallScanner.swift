@@ -1,0 +1,84 @@
+/// Finds calls and splits their arguments (the structure pass).
+struct CallScanner {
+    let file: SourceFile
+
+    func scanCalls() -> [CallSite] {
+        var calls: [CallSite] = []
+        var index = 0
+        let count = file.count
+        while index + 1 < count {
+            defer { index += 1 }
+            guard file.kind(index) == .identifier, file.kind(index + 1) == .openParen else { continue }
+            // `foo (x)` across a line break is two statements, not a call.
+            if file.lineIndex(of: file.token(index).end) != file.lineIndex(of: file.token(index + 1).start) { continue }
+            let open = index + 1
+            let close = file.partner[open]
+            guard close > open else { continue }
+            let style = callStyle(nameIndex: index)
+            var trailing: Int? = nil
+            if file.kind(close + 1) == .openBrace { trailing = close + 1 }
+            calls.append(CallSite(name: file.text(index), style: style, nameIndex: index, open: open, close: close,
+                                  arguments: arguments(open: open, close: close), trailingClosure: trailing))
+        }
+        return calls
+    }
+
+    func callStyle(nameIndex: Int) -> CallSite.Style {
+        guard file.kind(nameIndex - 1) == .dot else { return .plain }
+        return endsExpression(nameIndex - 2) ? .member : .implicitMember
+    }
+
+    /// Whether significant token `index` can end an expression, so a `.` after it is member access.
+    func endsExpression(_ index: Int) -> Bool {
+        guard let kind = file.kind(index) else { return false }
+        switch kind {
+        case .identifier:
+            return !nonExpressionKeywords.contains(file.text(index))
+        case .number, .string, .regex, .closeParen, .closeBracket, .closeBrace:
+            return true
+        case .pound:
+            return file.isText(index, "#endif") || file.isText(index, "#else")
+        case .operator:
+            // A postfix `?`/`!`/`>` is glued to what precedes it.
+            let first = file.bytes[file.token(index).start]
+            let postfix = first == UInt8(ascii: "?") || first == UInt8(ascii: "!") || first == UInt8(ascii: ">")
+            return postfix && !file.hasTriviaBefore(index)
+        default:
+            return false
+        }
+    }
+
+    func arguments(open: Int, close: Int) -> [Argument] {
+        var result: [Argument] = []
+        var segmentStart = open + 1
+        var index = open + 1
+        func finish(_ end: Int) {
+            guard segmentStart < end else { return }
+            var label: String? = nil
+            var labelIndex: Int? = nil
+            var first = segmentStart
+            if file.kind(segmentStart) == .identifier, file.kind(segmentStart + 1) == .colon, segmentStart + 1 < end {
+                label = file.text(segmentStart)
+                labelIndex = segmentStart
+                first = segmentStart + 2
+            }
+            if first < end {
+                result.append(Argument(label: label, labelIndex: labelIndex, first: first, last: end - 1))
+            }
+        }
+        while index < close {
+            let kind = file.kind(index)!
+            if kind == .openParen || kind == .openBrace || kind == .openBracket {
+                index = file.partner[index] + 1
+                continue
+            }
+            if kind == .comma {
+                finish(index)
+                segmentStart = index + 1
+            }
+            index += 1
+        }
+        finish(close)
+        return result
+    }
+}

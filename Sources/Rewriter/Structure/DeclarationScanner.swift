@@ -1,0 +1,189 @@
+/// Finds type declarations and their members (the structure pass).
+struct DeclarationScanner {
+    let file: SourceFile
+
+    func scanTypes() -> [TypeDecl] {
+        var result: [TypeDecl] = []
+        var open: [(index: Int, close: Int, qualifiedName: String)] = []
+        var index = 0
+        while index < file.count {
+            while let last = open.last, index > last.close { open.removeLast() }
+            if file.kind(index) == .identifier, let kind = typeKind(at: index),
+               let decl = parseType(kind: kind, keyword: index, parent: open.last.map { ($0.index, $0.qualifiedName) }, into: result.count) {
+                result.append(decl)
+                open.append((result.count - 1, decl.bodyClose, decl.qualifiedName))
+                index = decl.bodyOpen + 1
+                continue
+            }
+            index += 1
+        }
+        return result
+    }
+
+    private func typeKind(at index: Int) -> TypeDecl.Kind? {
+        if file.kind(index - 1) == .dot { return nil }
+        let kind: TypeDecl.Kind
+        switch file.text(index) {
+        case "struct": kind = .struct
+        case "class": kind = .class
+        case "enum": kind = .enum
+        case "actor": kind = .actor
+        case "protocol": kind = .protocol
+        case "extension": kind = .extension
+        default: return nil
+        }
+        guard file.kind(index + 1) == .identifier else { return nil }
+        let next = file.text(index + 1)
+        if memberKeywords[next] != nil || declarationModifiers.contains(next) { return nil }
+        return kind
+    }
+
+    private func parseType(kind: TypeDecl.Kind, keyword: Int, parent: (index: Int, name: String)?, into slot: Int) -> TypeDecl? {
+        var index = keyword + 1
+        var path = [file.text(index)]
+        index += 1
+        while file.kind(index) == .dot, file.kind(index + 1) == .identifier {
+            path.append(file.text(index + 1))
+            index += 2
+        }
+        index = skipGenericClause(from: index)
+        var conformances: [String] = []
+        if file.kind(index) == .colon {
+            index += 1
+            var lastIdentifier: String? = nil
+            var angle = 0
+            while index < file.count {
+                let kind = file.kind(index)!
+                if kind == .openBrace && angle == 0 { break }
+                if kind == .openParen || kind == .openBracket { index = file.partner[index] + 1; continue }
+                if kind == .identifier, angle == 0, file.isText(index, "where") { break }
+                if kind == .operator { angle += angleDelta(index) ; if angle < 0 { angle = 0 } }
+                if kind == .identifier, angle == 0 { lastIdentifier = file.text(index) }
+                if kind == .comma, angle == 0, let name = lastIdentifier { conformances.append(name); lastIdentifier = nil }
+                if kind == .closeBrace || kind == .semicolon { return nil }
+                index += 1
+            }
+            if let name = lastIdentifier { conformances.append(name) }
+        }
+        while index < file.count, file.kind(index) != .openBrace {
+            switch file.kind(index)! {
+            case .openParen, .openBracket: index = file.partner[index] + 1
+            case .closeBrace, .semicolon: return nil
+            default: index += 1
+            }
+        }
+        guard index < file.count, file.partner[index] > index else { return nil }
+        let name = path.joined(separator: ".")
+        let qualified = kind == .extension || parent == nil ? name : "\(parent!.name).\(name)"
+        return TypeDecl(kind: kind, name: name, qualifiedName: qualified, conformances: conformances, keyword: keyword,
+                        declarationStart: declarationStart(before: keyword), bodyOpen: index, bodyClose: file.partner[index],
+                        parent: parent?.index, members: scanMembers(open: index, close: file.partner[index]))
+    }
+
+    private func angleDelta(_ index: Int) -> Int {
+        var delta = 0
+        let token = file.token(index)
+        for byte in file.bytes[token.start..<token.end] {
+            if byte == UInt8(ascii: "<") { delta += 1 } else if byte == UInt8(ascii: ">") { delta -= 1 }
+        }
+        return delta
+    }
+
+    private func skipGenericClause(from start: Int) -> Int {
+        guard file.kind(start) == .operator, file.bytes[file.token(start).start] == UInt8(ascii: "<") else { return start }
+        var depth = 0
+        var index = start
+        while index < file.count {
+            switch file.kind(index)! {
+            case .operator: depth += angleDelta(index)
+            case .openParen, .openBracket: index = file.partner[index]
+            case .openBrace, .closeBrace: return index
+            default: break
+            }
+            index += 1
+            if depth <= 0 { return index }
+        }
+        return index
+    }
+
+    /// Walks back from a declaration keyword over modifiers and attributes.
+    func declarationStart(before keyword: Int) -> Int {
+        var start = keyword
+        var index = keyword - 1
+        while index >= 0 {
+            let kind = file.kind(index)!
+            if kind == .closeParen {
+                let open = file.partner[index]
+                if file.kind(open - 1) == .attribute { index = open - 2; start = open - 1; continue }
+                if file.kind(open - 1) == .identifier, declarationModifiers.contains(file.text(open - 1)) {
+                    index = open - 2; start = open - 1; continue
+                }
+                break
+            }
+            if kind == .attribute || (kind == .identifier && declarationModifiers.contains(file.text(index))) {
+                start = index
+                index -= 1
+                continue
+            }
+            break
+        }
+        return start
+    }
+
+    private func scanMembers(open: Int, close: Int) -> [Member] {
+        var keywords: [(index: Int, kind: Member.Kind)] = []
+        var index = open + 1
+        while index < close {
+            let kind = file.kind(index)!
+            if kind == .openParen || kind == .openBrace || kind == .openBracket {
+                index = file.partner[index] + 1
+                continue
+            }
+            if kind == .identifier, file.kind(index - 1) != .dot, let memberKind = memberKeywords[file.text(index)] {
+                // `class var` / `class func`: `class` is a modifier there.
+                let isClassModifier = file.isText(index, "class") && file.kind(index + 1) == .identifier
+                    && (memberKeywords[file.text(index + 1)] != nil || declarationModifiers.contains(file.text(index + 1)))
+                if !isClassModifier {
+                    keywords.append((index, memberKind))
+                }
+            }
+            index += 1
+        }
+        var members: [Member] = []
+        for (position, entry) in keywords.enumerated() {
+            let start = declarationStart(before: entry.index)
+            let end = position + 1 < keywords.count ? declarationStart(before: keywords[position + 1].index) : close
+            var attributes: [String] = []
+            var isStatic = false
+            var isLazy = false
+            for modifier in start..<entry.index {
+                if file.kind(modifier) == .attribute {
+                    attributes.append(String(file.text(modifier).dropFirst()))
+                } else if file.kind(modifier) == .identifier {
+                    let word = file.text(modifier)
+                    if word == "static" || word == "class" { isStatic = true }
+                    if word == "lazy" { isLazy = true }
+                }
+            }
+            var name: String? = nil
+            if file.kind(entry.index + 1) == .identifier { name = file.text(entry.index + 1) }
+            var initializer: Int? = nil
+            if entry.kind == .var || entry.kind == .let {
+                var scan = entry.index + 1
+                while scan < end {
+                    let kind = file.kind(scan)!
+                    if kind == .openParen || kind == .openBracket || kind == .openBrace {
+                        if kind == .openBrace { break }
+                        scan = file.partner[scan] + 1
+                        continue
+                    }
+                    if kind == .operator, file.isText(scan, "=") { initializer = scan; break }
+                    scan += 1
+                }
+            }
+            members.append(Member(kind: entry.kind, name: name, isStatic: isStatic, isLazy: isLazy, attributes: attributes,
+                                  start: start, keyword: entry.index, end: max(end, entry.index + 1), initializer: initializer))
+        }
+        return members
+    }
+}

@@ -1,0 +1,55 @@
+/// A struct that can hold `@Environment(\.accessibilityReduceMotion)`, with what it already has.
+public struct HostInfo: Sendable {
+    public let ref: ProjectIndex.TypeRef
+    /// The primary declaration and its extensions.
+    public let parts: [ProjectIndex.TypeRef]
+    /// A stable key naming the host in edits: `path:QualifiedName`.
+    public let key: String
+    /// The name of an existing `\.accessibilityReduceMotion` property, if declared.
+    public let existingProperty: String?
+    /// Whether that existing property is `private`/`fileprivate` (unusable from other files).
+    public let existingPropertyIsFilePrivate: Bool
+    /// The name the rewrites use (existing, or a free one to insert).
+    public let propertyName: String
+    /// Properties that follow a finger: `@GestureState`, or assigned in `onChanged`/`updating`.
+    public let gestureDriven: Set<String>
+
+    init(ref: ProjectIndex.TypeRef, parts: [ProjectIndex.TypeRef], index: ProjectIndex) {
+        self.ref = ref
+        self.parts = parts
+        let primary = index.type(ref)
+        key = "\(index.files[ref.file].file.path):\(primary.qualifiedName)"
+        var existing: String? = nil
+        var existingIsFilePrivate = false
+        var identifiers: Set<String> = []
+        var gesture: Set<String> = []
+        for part in parts {
+            let structure = index.files[part.file]
+            let file = structure.file
+            let decl = structure.types[part.type]
+            for member in decl.members where member.kind == .var {
+                let attributeRange = member.start..<member.keyword
+                if member.attributes.contains("Environment"),
+                   attributeRange.contains(where: { file.isIdentifier($0, "accessibilityReduceMotion") }),
+                   let name = member.name, existing == nil {
+                    existing = name
+                    existingIsFilePrivate = attributeRange.contains { file.isIdentifier($0, "private") || file.isIdentifier($0, "fileprivate") }
+                }
+                if member.attributes.contains("GestureState"), let name = member.name { gesture.insert(name) }
+            }
+            for position in (decl.bodyOpen + 1)..<decl.bodyClose where file.kind(position) == .identifier {
+                identifiers.insert(file.text(position))
+            }
+            gesture.formUnion(GestureScan(file: file).assignedInGestureCallbacks(from: decl.bodyOpen, to: decl.bodyClose))
+        }
+        existingProperty = existing
+        existingPropertyIsFilePrivate = existingIsFilePrivate
+        if let existing {
+            propertyName = existing
+        } else {
+            let candidates = ["reduceMotion", "isReduceMotionEnabled", "prefersReducedMotion", "shouldReduceMotion", "reduceMotionSetting"]
+            propertyName = candidates.first { !identifiers.contains($0) } ?? "motionfixReduceMotion"
+        }
+        gestureDriven = gesture
+    }
+}
