@@ -54,6 +54,13 @@ struct Expression {
         return false
     }
 
+    /// Whether the identifier at `index` labels an argument (`width:` in `CGSize(width: 4, …)`),
+    /// as opposed to a value before a ternary's `:`.
+    func isArgumentLabel(_ index: Int) -> Bool {
+        guard file.kind(index + 1) == .colon, let previous = file.kind(index - 1) else { return false }
+        return previous == .openParen || previous == .comma
+    }
+
     /// Pure functions whose result depends only on their arguments.
     private static let pureFunctions: Set<String> = ["min", "max", "abs", "sqrt", "round", "floor", "ceil"]
 
@@ -66,7 +73,7 @@ struct Expression {
             case .identifier:
                 let word = file.text(index)
                 if file.kind(index - 1) == .dot { continue }
-                if file.kind(index + 1) == .colon { continue }
+                if isArgumentLabel(index) { continue }
                 if word == "true" || word == "false" || word == "nil" { continue }
                 if let firstScalar = word.unicodeScalars.first, CharacterClass.isUppercase(firstScalar) { continue }
                 if Expression.pureFunctions.contains(word), file.kind(index + 1) == .openParen { continue }

@@ -7,6 +7,7 @@ public struct OffsetRule: Rule {
             RuleExample("Text(\"Hi\").offset(y: isShown ? 0 : 40)", "Text(\"Hi\").offset(y: reduceMotion ? 0 : (isShown ? 0 : 40))"),
             RuleExample("Text(\"Hi\").offset(x: slide, y: 8)", "Text(\"Hi\").offset(x: reduceMotion ? 0 : slide, y: 8)"),
             RuleExample("Circle().offset(shake)", "Circle().offset(reduceMotion ? .zero : shake)"),
+            RuleExample("Text(\"Hi\").offset(y: Layout.isOn ? lift : 0)", "Text(\"Hi\").offset(y: reduceMotion ? 0 : (Layout.isOn ? lift : 0))"),
         ],
         untouched: [
             "Text(\"Hi\").offset(y: -40)",

@@ -58,7 +58,7 @@ struct ValueGate {
         let file = context.file
         var readsSetting = false
         for index in value.first...value.last where file.kind(index) == .identifier {
-            if file.kind(index - 1) == .dot || file.kind(index + 1) == .colon { continue }
+            if file.kind(index - 1) == .dot || value.isArgumentLabel(index) { continue }
             let word = file.text(index)
             if let scalar = word.unicodeScalars.first, CharacterClass.isUppercase(scalar) { continue }
             if ["true", "false", "nil", "min", "max", "abs"].contains(word) { continue }
