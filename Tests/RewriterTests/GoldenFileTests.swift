@@ -1,136 +1,141 @@
-import XCTest
+import Foundation
 import Rewriter
+import XCTest
 
-/// Every `Fixtures/Before/X.swift`, rewritten as one run (like `motionfix Fixtures/Before`),
-/// must equal `Fixtures/After/X.swift`. Set MOTIONFIX_REGENERATE=1 to rewrite the After files
-/// from the engine instead (then review the diff).
+/// The golden fixtures (docs/FIXTURES.md).
+///
+/// Every file under `Fixtures/Before`, rewritten in ONE run (as `motionfix --dry-run Fixtures/Before`
+/// would), must equal its twin under `Fixtures/After` byte for byte, and a second run over the After
+/// tree must change nothing. Every file of both trees must parse, and type-check against the
+/// SwiftUI/Symbols/UIKit stubs in `Tests/TypecheckStubs` (which keep Apple's overloads, so a wrong
+/// neutral value fails to compile).
+///
+/// `MOTIONFIX_REGENERATE=1 swift test --filter Golden` rewrites the After files from the engine
+/// instead of comparing; review the diff before committing. Never set it in CI.
 final class GoldenFileTests: XCTestCase {
-    private func runEngine(root: String) -> [FileResult] {
-        let inputs = Fixtures.files(under: root).map { SourceInput(path: $0, bytes: Fixtures.read(root, $0)!) }
-        return Engine().run(inputs)
+    private static let minimumPairs = 45
+
+    private var regenerating: Bool { ProcessInfo.processInfo.environment["MOTIONFIX_REGENERATE"] == "1" }
+
+    /// Runs the engine once over every file of a tree, with paths like `Fixtures/Before/X.swift`.
+    private func runEngine(over treeRoot: String) throws -> [FileResult] {
+        let absolute = SwiftcHarness.repositoryRoot.appendingPathComponent(treeRoot).path
+        let inputs = try Fixtures.files(under: absolute).map { relative in
+            SourceInput(path: treeRoot + "/" + relative, bytes: try XCTUnwrap(Fixtures.read(absolute, relative), relative))
+        }
+        XCTAssertFalse(inputs.isEmpty, "no fixtures under \(treeRoot)")
+        return Engine(options: FixOptions()).run(inputs)
     }
+
+    private func relative(_ path: String, to treeRoot: String) -> String {
+        String(path.dropFirst(treeRoot.count + 1))
+    }
+
+    // MARK: - Pairing
 
     func testEveryBeforeHasAnAfterAndViceVersa() {
-        XCTAssertEqual(Fixtures.files(under: Fixtures.before), Fixtures.files(under: Fixtures.after))
-        XCTAssertGreaterThanOrEqual(Fixtures.files(under: Fixtures.before).count, 40)
+        let before = Set(Fixtures.files(under: Fixtures.before))
+        let after = Set(Fixtures.files(under: Fixtures.after))
+        for path in before.subtracting(after).sorted() { XCTFail("Fixtures/Before/\(path) has no Fixtures/After/\(path)") }
+        for path in after.subtracting(before).sorted() { XCTFail("Fixtures/After/\(path) has no Fixtures/Before/\(path)") }
+        let pairs = before.intersection(after).count
+        XCTAssertGreaterThanOrEqual(pairs, Self.minimumPairs, "expected at least \(Self.minimumPairs) fixture pairs")
     }
 
+    // MARK: - The rewrite
+
     func testBeforeRewritesToAfter() throws {
-        let results = runEngine(root: Fixtures.before)
-        if ProcessInfo.processInfo.environment["MOTIONFIX_REGENERATE"] == "1" {
+        let results = try runEngine(over: Fixtures.beforeRoot)
+        if regenerating {
             for result in results {
-                let path = Fixtures.after + "/" + result.path
-                try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-                XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data(result.output)), path)
+                let path = Fixtures.after + "/" + relative(result.path, to: Fixtures.beforeRoot)
+                try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+                                                        withIntermediateDirectories: true)
+                XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data(result.output)), "cannot write \(path)")
             }
+            print("MOTIONFIX_REGENERATE=1: rewrote \(results.count) files under Fixtures/After; review the diff")
             return
         }
         for result in results {
-            XCTAssertNil(result.error, "\(result.path): \(result.error!)")
-            guard let expected = Fixtures.read(Fixtures.after, result.path) else {
-                XCTFail("missing Fixtures/After/\(result.path)")
+            let name = relative(result.path, to: Fixtures.beforeRoot)
+            if let error = result.error {
+                XCTFail("\(result.path): the engine reported \(error)")
                 continue
             }
-            if result.output != expected {
-                XCTFail("Fixtures/After/\(result.path) differs from the rewrite of Fixtures/Before/\(result.path):\n" +
-                        lineDiff(expected: expected, actual: result.output))
+            guard let expected = Fixtures.read(Fixtures.after, name) else {
+                XCTFail("Fixtures/After/\(name) is missing")
+                continue
+            }
+            if let diff = FixtureDiff.describe(expected: expected, actual: result.output) {
+                XCTFail("the rewrite of Fixtures/Before/\(name) differs from Fixtures/After/\(name) " +
+                        "(- expected, + actual):\n\(diff)")
             }
         }
     }
 
-    func testAfterIsStableUnderASecondRun() {
-        for result in runEngine(root: Fixtures.after) {
-            XCTAssertNil(result.error, "\(result.path): \(result.error!)")
-            XCTAssertFalse(result.isChanged, "Fixtures/After/\(result.path) changes when rewritten again:\n" +
-                           lineDiff(expected: result.original, actual: result.output))
+    func testRewritingTheAfterTreeAgainChangesNothing() throws {
+        for result in try runEngine(over: Fixtures.afterRoot) {
+            if let error = result.error {
+                XCTFail("\(result.path): the engine reported \(error)")
+            } else if let diff = FixtureDiff.describe(expected: result.original, actual: result.output) {
+                XCTFail("\(result.path) changes when rewritten again (- file, + second run):\n\(diff)")
+            }
         }
     }
 
     func testTokenizerRoundTripsEveryFixture() throws {
         for root in [Fixtures.before, Fixtures.after] {
             for path in Fixtures.files(under: root) {
-                let bytes = Fixtures.read(root, path)!
+                let bytes = try XCTUnwrap(Fixtures.read(root, path))
                 let tokens = try Tokenizer.tokenize(bytes)
                 XCTAssertEqual(tokens.flatMap { bytes[$0.range] }, bytes, path)
             }
         }
     }
 
-    func testEveryAfterParsesAndTypeChecksAgainstTheSwiftUIStub() {
-        let groups = Fixtures.groups(under: Fixtures.after)
-        var failures = [String?](repeating: nil, count: groups.count)
-        failures.withUnsafeMutableBufferPointer { slots in
-            DispatchQueue.concurrentPerform(iterations: groups.count) { index in
-                let group = groups[index]
-                let paths = group.files.map { Fixtures.after + "/" + $0 }
-                if let output = Swiftc.parse(paths) {
-                    slots[index] = "\(group.files) does not parse:\n\(output)"
-                } else if !group.parseOnly, let output = Swiftc.typecheck(paths) {
-                    slots[index] = "\(group.files) does not type-check against Tests/TypecheckStubs:\n\(output)"
-                }
-            }
+    // MARK: - Valid Swift
+
+    func testEveryBeforeAndAfterParses() {
+        let trees = [(Fixtures.beforeRoot, Fixtures.before), (Fixtures.afterRoot, Fixtures.after)]
+        let outcomes = SwiftcHarness.parallelMap(trees) { tree in
+            SwiftcHarness.parse(Fixtures.files(under: tree.1).map { tree.1 + "/" + $0 })
         }
-        for failure in failures.compactMap({ $0 }) { XCTFail(failure) }
+        for (tree, outcome) in zip(trees, outcomes) where !outcome.succeeded {
+            XCTFail("\(tree.0) does not parse:\n\(outcome.diagnostics)")
+        }
     }
 
-    /// A readable line diff for failure messages.
-    private func lineDiff(expected: [UInt8], actual: [UInt8]) -> String {
-        let old = String(decoding: expected, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        let new = String(decoding: actual, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        var lines: [String] = []
-        for index in 0..<max(old.count, new.count) {
-            let a = index < old.count ? String(old[index]) : nil
-            let b = index < new.count ? String(new[index]) : nil
-            if a != b {
-                if let a { lines.append("  expected \(index + 1): \(a)") }
-                if let b { lines.append("  actual   \(index + 1): \(b)") }
-            }
-        }
-        return lines.prefix(20).joined(separator: "\n")
-    }
-}
-
-/// The stub keeps Apple's overloads, so a wrong neutral value must fail to type-check.
-final class StubSanityTests: XCTestCase {
-    private func check(_ expression: String) -> Bool {
-        let source = """
-        import SwiftUI
-        struct Probe: View {
-            @Environment(\\.accessibilityReduceMotion) private var flag
-            @State private var size = CGSize(width: 2, height: 2)
-            @State private var angle = Angle.degrees(10)
-            @State private var x: CGFloat = 1
-            var body: some View {
-                \(expression)
-            }
-        }
-        """
-        let path = NSTemporaryDirectory() + "motionfix-probe-\(UUID().uuidString).swift"
-        _ = FileManager.default.createFile(atPath: path, contents: Data(source.utf8))
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        return Swiftc.typecheck([path]) == nil
+    func testEveryAfterTypeChecksAgainstTheStubs() {
+        assertGroupsTypeCheck(in: Fixtures.after, named: Fixtures.afterRoot)
     }
 
-    func testWrongNeutralsFailAndRightOnesPass() {
-        let cases: [(String, Bool)] = [
-            ("Text(\"\").scaleEffect(flag ? 1 : size)", false),
-            ("Text(\"\").scaleEffect(flag ? CGSize(width: 1, height: 1) : size)", true),
-            ("Text(\"\").transition(flag ? nil : .slide)", false),
-            ("Text(\"\").transition(flag ? .opacity : AnyTransition(.blurReplace))", true),
-            ("Text(\"\").rotationEffect(flag ? 0 : angle)", false),
-            ("Text(\"\").rotationEffect(flag ? .zero : angle)", true),
-            ("Text(\"\").offset(flag ? 0 : size)", false),
-            ("Text(\"\").offset(flag ? .zero : size)", true),
-            ("Text(\"\").animation(flag ? nil : .spring(), value: x)", true),
-            ("TimelineView(.animation(paused: flag)) { _ in Text(\"\") }", true),
-            ("Image(systemName: \"wifi\").symbolEffect(.pulse, isActive: !flag)", true),
-        ]
-        var results = [Bool](repeating: false, count: cases.count)
-        results.withUnsafeMutableBufferPointer { slots in
-            DispatchQueue.concurrentPerform(iterations: cases.count) { slots[$0] = check(cases[$0].0) }
+    func testEveryBeforeTypeChecksAgainstTheStubs() {
+        assertGroupsTypeCheck(in: Fixtures.before, named: Fixtures.beforeRoot)
+    }
+
+    /// The engine sees the whole tree as one project, so no two fixtures may declare the same type,
+    /// member or extension: the tree must also type-check as one module.
+    func testEachTreeTypeChecksAsOneModule() {
+        let trees = [(Fixtures.beforeRoot, Fixtures.before), (Fixtures.afterRoot, Fixtures.after)]
+        let outcomes = SwiftcHarness.parallelMap(trees) { tree in
+            SwiftcHarness.typecheck(Fixtures.groups(under: tree.1).filter { !$0.parseOnly }
+                .flatMap(\.files).map { tree.1 + "/" + $0 })
         }
-        for (index, (expression, expected)) in cases.enumerated() {
-            XCTAssertEqual(results[index], expected, "\(expression) should \(expected ? "" : "not ")type-check")
+        for (tree, outcome) in zip(trees, outcomes) where !outcome.succeeded {
+            XCTFail("\(tree.0) does not type-check as one module (are all names unique across fixtures?):\n" +
+                    outcome.errors.prefix(20).joined(separator: "\n"))
+        }
+    }
+
+    /// Each top-level file alone, each subdirectory as one module; `ParseOnly/` is skipped.
+    private func assertGroupsTypeCheck(in root: String, named treeRoot: String) {
+        let groups = Fixtures.groups(under: root).filter { !$0.parseOnly }
+        XCTAssertFalse(groups.isEmpty)
+        let outcomes = SwiftcHarness.parallelMap(groups) { group in
+            SwiftcHarness.typecheck(group.files.map { root + "/" + $0 })
+        }
+        for (group, outcome) in zip(groups, outcomes) where !outcome.succeeded {
+            XCTFail("\(treeRoot)/\(group.name) does not type-check against Tests/TypecheckStubs:\n\(outcome.diagnostics)")
         }
     }
 }

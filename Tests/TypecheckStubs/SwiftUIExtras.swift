@@ -10,7 +10,6 @@
     public var projectedValue: GestureState<Value> { self }
 }
 public struct GestureStateGesture<Base: Gesture, State>: Gesture { public typealias Value = Base.Value }
-public struct Transaction_GestureStub {}
 extension Gesture {
     public func updating<State>(_ state: GestureState<State>, body: @escaping (Self.Value, inout State, inout Transaction) -> Void) -> GestureStateGesture<Self, State> { .init() }
 }

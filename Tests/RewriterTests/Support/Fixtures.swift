@@ -1,13 +1,29 @@
 import Foundation
 
 /// The golden fixtures: `Fixtures/Before/X.swift` and `Fixtures/After/X.swift`.
-/// Top-level files stand alone; a subdirectory is a group checked together; `ParseOnly/` is
-/// only parsed (it uses macros the stub cannot provide).
+///
+/// Top-level files stand alone; a subdirectory is a group of files that are type-checked together;
+/// `ParseOnly/` holds files that use macros the Linux stub cannot provide (`#Preview`), which are
+/// only parsed. See docs/FIXTURES.md.
 enum Fixtures {
-    static let before = Swiftc.repository.appendingPathComponent("Fixtures/Before").path
-    static let after = Swiftc.repository.appendingPathComponent("Fixtures/After").path
+    /// Paths relative to the repository root, as the golden test hands them to the engine.
+    static let beforeRoot = "Fixtures/Before"
+    static let afterRoot = "Fixtures/After"
+    static let parseOnlyGroup = "ParseOnly"
 
-    /// Relative paths of every `.swift` file under `root`, sorted.
+    /// Absolute paths of the two trees.
+    static let before = SwiftcHarness.repositoryRoot.appendingPathComponent(beforeRoot).path
+    static let after = SwiftcHarness.repositoryRoot.appendingPathComponent(afterRoot).path
+
+    /// One file, or the files of one subdirectory, checked together.
+    struct Group {
+        var name: String
+        /// Relative to the tree's root, sorted.
+        var files: [String]
+        var parseOnly: Bool { name == Fixtures.parseOnlyGroup }
+    }
+
+    /// Relative paths of every `.swift` file under the absolute directory `root`, sorted.
     static func files(under root: String) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
         var result: [String] = []
@@ -17,16 +33,17 @@ enum Fixtures {
         return result.sorted()
     }
 
-    /// Groups of relative paths to check together, and whether they may only be parsed.
-    static func groups(under root: String) -> [(files: [String], parseOnly: Bool)] {
-        var groups: [String: [String]] = [:]
+    /// The groups of the tree at the absolute directory `root`, sorted by name.
+    static func groups(under root: String) -> [Group] {
+        var byName: [String: [String]] = [:]
         for path in files(under: root) {
             let parts = path.split(separator: "/")
-            groups[parts.count > 1 ? String(parts[0]) : path, default: []].append(path)
+            byName[parts.count > 1 ? String(parts[0]) : path, default: []].append(path)
         }
-        return groups.keys.sorted().map { key in (groups[key]!, key == "ParseOnly") }
+        return byName.keys.sorted().map { Group(name: $0, files: byName[$0]!) }
     }
 
+    /// The bytes of `relative` under the absolute directory `root`.
     static func read(_ root: String, _ relative: String) -> [UInt8]? {
         FileManager.default.contents(atPath: root + "/" + relative).map(Array.init)
     }
