@@ -79,6 +79,22 @@ extension Toggle where Label == Text {
     nonisolated public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {}
 }
 
+@MainActor @preconcurrency public struct ProgressView<Label, CurrentValueLabel>: View where Label: View, CurrentValueLabel: View {
+    public var body: Never { fatalError() }
+}
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+    nonisolated public init() {}
+}
+
+extension Shape {
+    nonisolated public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> { _ShapeView() }
+}
+
+extension View {
+    @_disfavoredOverload nonisolated public func overlay<Overlay>(_ overlay: Overlay, alignment: Alignment = .center) -> some View where Overlay: View { self }
+    nonisolated public func overlay<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View where V: View { self }
+}
+
 @MainActor @preconcurrency public struct GeometryReader<Content>: View where Content: View {
     nonisolated public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {}
     public var body: Never { fatalError() }
