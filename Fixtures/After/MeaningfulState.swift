@@ -1,9 +1,10 @@
 import SwiftUI
 
-/// A disclosure chevron and a mirrored arrow show state: their values are kept.
+/// Disclosure chevrons and a mirrored arrow show state: their values are kept.
 struct MeaningfulStateSection: View {
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @State private var isExpanded = false
+    @State private var showsReplies = false
     let pointsLeft: Bool
 
     var body: some View {
@@ -13,6 +14,9 @@ struct MeaningfulStateSection: View {
                     .rotationEffect(.degrees(isExpanded ? 90 : 0))
                     .animation(reduceMotion ? .easeInOut(duration: 0.15) : .spring(), value: isExpanded)
             }
+            Button("Replies") { showsReplies.toggle() }
+            Image(systemName: "chevron.down")
+                .rotationEffect(.degrees(showsReplies ? 180 : 0))
             Image(systemName: "arrow.right")
                 .scaleEffect(x: pointsLeft ? -1 : 1)
         }

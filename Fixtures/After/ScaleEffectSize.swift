@@ -5,6 +5,7 @@ struct ScaleEffectSizePhoto: View {
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @State private var stretch: CGSize = CGSize(width: 1, height: 1)
     @State private var grow: CGFloat = 1
+    @State private var squeeze = CGSize(width: 1, height: 1)
 
     var body: some View {
         VStack {
@@ -12,6 +13,8 @@ struct ScaleEffectSizePhoto: View {
                 .scaleEffect(reduceMotion ? CGSize(width: 1, height: 1) : stretch)
             Image("thumbnail")
                 .scaleEffect(reduceMotion ? CGSize(width: 1, height: 1) : CGSize(width: grow, height: grow), anchor: .top)
+            Image("banner")
+                .scaleEffect(reduceMotion ? CGSize(width: 1, height: 1) : squeeze)
         }
     }
 }

@@ -15,6 +15,8 @@ struct SpringAnimationsPanel: View {
             Text("interactive").animation(reduceMotion ? .easeInOut(duration: 0.15) : .interactiveSpring(), value: expanded)
             Text("default").animation(reduceMotion ? .easeInOut(duration: 0.15) : .default, value: expanded)
             Text("qualified").animation(reduceMotion ? .easeInOut(duration: 0.15) : Animation.spring(duration: 0.5, bounce: 0.3).delay(0.1), value: expanded)
+            Text("delayed").animation(reduceMotion ? .easeInOut(duration: 0.15) : .spring().delay(0.1), value: expanded)
+            Text("bouncy duration").animation(reduceMotion ? .easeInOut(duration: 0.15) : .bouncy(duration: 0.4, extraBounce: 0.1), value: expanded)
             Text("ease").animation(.easeInOut(duration: 0.3), value: expanded)
             Text("linear").animation(.linear, value: expanded)
             Text("smooth").animation(.smooth, value: expanded)

@@ -18,6 +18,7 @@ struct TransitionIOS17Gallery: View {
                 Image("photo").transition(reduceMotion ? .opacity : AnyTransition(.blurReplace))
                 Image("thumb").transition(reduceMotion ? .opacity : AnyTransition(.scale(0.5).combined(with: .opacity)))
                 Image("tilt").transition(reduceMotion ? .opacity : AnyTransition(TransitionIOS17Tilt()))
+                Image(systemName: "bell").transition(reduceMotion ? .opacity : AnyTransition(.symbolEffect))
             }
         }
     }

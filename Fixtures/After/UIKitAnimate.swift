@@ -8,6 +8,11 @@ final class UIKitAnimateBanner: UIView {
         }
     }
 
+    func pop() {
+        UIView.animate(withDuration: 0.4, delay: 0, usingSpringWithDamping: 0.6, initialSpringVelocity: 0.8,
+                       options: [.allowUserInteraction], animations: { self.transform = CGAffineTransform(scaleX: 1.1, y: 1.1) })
+    }
+
     func revealIfAllowed() {
         if UIAccessibility.isReduceMotionEnabled {
             alpha = 1

@@ -1,6 +1,6 @@
 import SwiftUI
 
-/// `withAnimation` with a spring, with no animation, and with a completion.
+/// `withAnimation` with a spring, with no animation, and with completions.
 struct WithAnimationFormsMenu: View {
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @State private var isOpen = false
@@ -21,6 +21,13 @@ struct WithAnimationFormsMenu: View {
                     selection = 0
                 } completion: {
                     isOpen = false
+                }
+            }
+            Button("Close") {
+                withAnimation(reduceMotion ? .easeInOut(duration: 0.15) : .spring) {
+                    isOpen = false
+                } completion: {
+                    selection = 0
                 }
             }
             Button("Quietly") {

@@ -12,9 +12,13 @@ struct CommentsAndStringsHelp: View {
         Text("x").animation(.spring(), value: v)
         .offset(x: drag.width)
         """
+    let rawBlock = #"""
+        .scaleEffect(\#("pressed ? 0.9 : 1"))
+        withAnimation(.spring()) { }
+        """#
     let interpolated = "\(".offset(y: lift)".count) characters"
 
     var body: some View {
-        Text(snippet + rawSnippet + block + interpolated)
+        Text(snippet + rawSnippet + block + rawBlock + interpolated)
     }
 }

@@ -1,4 +1,5 @@
 import SwiftUI
+import UIKit
 
 /// Sites inside branches that already test Reduce Motion are left alone.
 struct HandledConditionsHero: View {
@@ -23,8 +24,4 @@ struct HandledConditionsHero: View {
         }
         withAnimation(.spring()) { entered = true }
     }
-}
-
-enum UIAccessibility {
-    static var isReduceMotionEnabled: Bool { false }
 }

@@ -1,8 +1,9 @@
 import SwiftUI
 
-/// A disclosure chevron and a mirrored arrow show state: their values are kept.
+/// Disclosure chevrons and a mirrored arrow show state: their values are kept.
 struct MeaningfulStateSection: View {
     @State private var isExpanded = false
+    @State private var showsReplies = false
     let pointsLeft: Bool
 
     var body: some View {
@@ -12,6 +13,9 @@ struct MeaningfulStateSection: View {
                     .rotationEffect(.degrees(isExpanded ? 90 : 0))
                     .animation(.spring(), value: isExpanded)
             }
+            Button("Replies") { showsReplies.toggle() }
+            Image(systemName: "chevron.down")
+                .rotationEffect(.degrees(showsReplies ? 180 : 0))
             Image(systemName: "arrow.right")
                 .scaleEffect(x: pointsLeft ? -1 : 1)
         }

@@ -4,6 +4,7 @@ import SwiftUI
 struct ScaleEffectSizePhoto: View {
     @State private var stretch: CGSize = CGSize(width: 1, height: 1)
     @State private var grow: CGFloat = 1
+    @State private var squeeze = CGSize(width: 1, height: 1)
 
     var body: some View {
         VStack {
@@ -11,6 +12,8 @@ struct ScaleEffectSizePhoto: View {
                 .scaleEffect(stretch)
             Image("thumbnail")
                 .scaleEffect(CGSize(width: grow, height: grow), anchor: .top)
+            Image("banner")
+                .scaleEffect(squeeze)
         }
     }
 }

@@ -14,6 +14,8 @@ struct SpringAnimationsPanel: View {
             Text("interactive").animation(.interactiveSpring(), value: expanded)
             Text("default").animation(.default, value: expanded)
             Text("qualified").animation(Animation.spring(duration: 0.5, bounce: 0.3).delay(0.1), value: expanded)
+            Text("delayed").animation(.spring().delay(0.1), value: expanded)
+            Text("bouncy duration").animation(.bouncy(duration: 0.4, extraBounce: 0.1), value: expanded)
             Text("ease").animation(.easeInOut(duration: 0.3), value: expanded)
             Text("linear").animation(.linear, value: expanded)
             Text("smooth").animation(.smooth, value: expanded)

@@ -17,6 +17,7 @@ struct TransitionIOS17Gallery: View {
                 Image("photo").transition(.blurReplace)
                 Image("thumb").transition(.scale(0.5).combined(with: .opacity))
                 Image("tilt").transition(TransitionIOS17Tilt())
+                Image(systemName: "bell").transition(.symbolEffect)
             }
         }
     }

@@ -1,6 +1,6 @@
 import SwiftUI
 
-/// `withAnimation` with a spring, with no animation, and with a completion.
+/// `withAnimation` with a spring, with no animation, and with completions.
 struct WithAnimationFormsMenu: View {
     @State private var isOpen = false
     @State private var selection = 0
@@ -20,6 +20,13 @@ struct WithAnimationFormsMenu: View {
                     selection = 0
                 } completion: {
                     isOpen = false
+                }
+            }
+            Button("Close") {
+                withAnimation(.spring) {
+                    isOpen = false
+                } completion: {
+                    selection = 0
                 }
             }
             Button("Quietly") {
