@@ -1,0 +1,18 @@
+import SwiftUI
+
+/// `reduceMotion` is a parameter in an extension of the host, so another name is chosen.
+struct NameClashLocalTile: View {
+    @Environment(\.accessibilityReduceMotion) private var isReduceMotionEnabled
+    @State private var selected = false
+
+    var body: some View {
+        tile(reduceMotion: false)
+    }
+}
+
+extension NameClashLocalTile {
+    func tile(reduceMotion: Bool) -> some View {
+        RoundedRectangle(cornerRadius: 8)
+            .scaleEffect(isReduceMotionEnabled ? 1 : (selected ? 1.08 : 1))
+    }
+}

@@ -1,0 +1,23 @@
+import Observation
+import SwiftUI
+
+/// An `@Observable` model cannot read the environment: its animation is reported, not changed.
+@Observable
+final class ObservableModelCart {
+    var itemCount = 0
+
+    func add() {
+        withAnimation(.bouncy) { itemCount += 1 }
+    }
+}
+
+/// The view that shows the model is a host.
+struct ObservableModelCartButton: View {
+    let cart: ObservableModelCart
+
+    var body: some View {
+        Image(systemName: "cart")
+            .scaleEffect(cart.itemCount.isMultiple(of: 2) ? 1 : 1.15)
+            .animation(.spring(duration: 0.3, bounce: 0.5), value: cart.itemCount)
+    }
+}
