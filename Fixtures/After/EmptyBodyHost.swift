@@ -1,0 +1,13 @@
+import SwiftUI
+
+/// The primary declaration has an empty body; the view is built in an extension.
+struct EmptyBodyHostSpinner {
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+}
+
+extension EmptyBodyHostSpinner: View {
+    var body: some View {
+        ProgressView()
+            .transition(reduceMotion ? .opacity : .scale)
+    }
+}
