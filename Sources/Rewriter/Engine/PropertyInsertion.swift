@@ -35,7 +35,9 @@ enum PropertyInsertion {
             tokenIndex += 1
         }
         let memberIndent = hostIndent + file.indentUnit
-        return Edit(range: open.end..<spaceEnd, replacement: eol + memberIndent + property + eol + memberIndent, ruleID: rule, hostKey: host.key)
+        // An empty body `{}`: the closing brace goes on its own line at the host's indentation.
+        let after = tokenIndex < file.tokens.count && file.tokens[tokenIndex].kind == .closeBrace ? hostIndent : memberIndent
+        return Edit(range: open.end..<spaceEnd, replacement: eol + memberIndent + property + eol + after, ruleID: rule, hostKey: host.key)
     }
 
     /// The indentation of the first non-blank line at or after `offset` inside the body.
