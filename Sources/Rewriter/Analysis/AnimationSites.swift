@@ -8,6 +8,20 @@ struct AnimationSite {
     let argument: Expression?
     /// When the argument is absent: where to insert it, and the text around it.
     let insertion: (offset: Int, prefix: String, suffix: String)?
+    /// What the animation drives (POLICY "Nothing may still move"): the names its `value:` reads,
+    /// or that its `withAnimation` closure assigns, with the literal assigned where there is one.
+    var driven: [String: String?] = [:]
+    /// Functions the `withAnimation` closure calls (the host's methods assign in its name).
+    var calledFunctions: Set<String> = []
+    /// Whether the `withAnimation` closure scrolls (`proxy.scrollTo(…)`), which moves the page.
+    var scrolls = false
+
+    init(nameIndex: Int, description: String, argument: Expression?, insertion: (offset: Int, prefix: String, suffix: String)?) {
+        self.nameIndex = nameIndex
+        self.description = description
+        self.argument = argument
+        self.insertion = insertion
+    }
 
     /// Every animation site of the file.
     static func all(in context: RuleContext) -> [AnimationSite] {
@@ -50,6 +64,54 @@ struct AnimationSite {
             sites.append(AnimationSite(nameIndex: call.nameIndex, description: "'Transaction(animation:)'",
                                        argument: Expression(file: file, first: argument.first, last: argument.last), insertion: nil))
         }
-        return sites.sorted { $0.nameIndex < $1.nameIndex }
+        let facts = context.index.facts[context.fileIndex]
+        return sites.sorted { $0.nameIndex < $1.nameIndex }.map { site in
+            var site = site
+            site.findDriven(in: context, facts: facts)
+            return site
+        }
+    }
+
+    /// Fills in what the animation drives.
+    private mutating func findDriven(in context: RuleContext, facts: FileFacts) {
+        let file = context.file
+        if file.isText(nameIndex, "withAnimation") {
+            guard let brace = closure(ofWithAnimationAt: nameIndex, in: context) else { return }
+            let close = file.partner[brace]
+            for assignment in ValueSources.slice(facts.assignments, by: \.index, from: brace, to: close) {
+                driven[assignment.root] = assignment.literal
+            }
+            for index in brace..<close where file.kind(index) == .identifier && file.kind(index + 1) == .openParen {
+                if file.isText(index, "scrollTo") { scrolls = true }
+                calledFunctions.insert(file.text(index))
+            }
+            return
+        }
+        if let call = context.structure.callsByName[file.text(nameIndex)]?.first(where: { $0.nameIndex == nameIndex }),
+           let value = call.arguments.first(where: { $0.label == "value" }) {
+            for name in Expression(file: file, first: value.first, last: value.last).readNames() { driven[name] = .some(nil) }
+        }
+        // `$isOn.animation(…)` / `isOn.animation(…)` on a binding.
+        if file.kind(nameIndex - 1) == .dot, file.kind(nameIndex - 2) == .identifier, file.kind(nameIndex - 3) != .dot {
+            var name = file.text(nameIndex - 2)
+            if name.hasPrefix("$") { name.removeFirst() }
+            driven[name] = .some(nil)
+        }
+    }
+
+    /// The `{` of the closure a `withAnimation` runs.
+    private func closure(ofWithAnimationAt name: Int, in context: RuleContext) -> Int? {
+        let file = context.file
+        if file.kind(name + 1) == .openBrace { return name + 1 }
+        guard file.kind(name + 1) == .openParen else { return nil }
+        let close = file.partner[name + 1]
+        if file.kind(close + 1) == .openBrace { return close + 1 }
+        var index = name + 2
+        while index < close {
+            if file.kind(index) == .openBrace, file.enclosing[index] == name + 1 { return index }
+            if let kind = file.kind(index), kind == .openParen || kind == .openBracket { index = file.partner[index] }
+            index += 1
+        }
+        return nil
     }
 }

@@ -62,7 +62,7 @@ struct Expression {
     }
 
     /// Pure functions whose result depends only on their arguments.
-    private static let pureFunctions: Set<String> = ["min", "max", "abs", "sqrt", "round", "floor", "ceil"]
+    static let pureFunctions: Set<String> = ["min", "max", "abs", "sqrt", "round", "floor", "ceil"]
 
     /// POLICY §3.1: only literals, operators, static members and initialisers of them.
     var isConstant: Bool {

@@ -21,6 +21,9 @@ public final class RuleContext {
     public private(set) var findings: [Finding] = []
     /// Hosts whose property the edits read, by key.
     public private(set) var usedHosts: [String: HostInfo] = [:]
+    /// Per host key, the properties read by movement kept on purpose (a finger, a lasting state,
+    /// a value with no resting branch): the animations that drive them are turned off, not softened.
+    private(set) var keptStates: [String: Set<String>] = [:]
 
     public init(structure: FileStructure, fileIndex: Int, index: ProjectIndex, options: FixOptions) {
         self.structure = structure
@@ -80,6 +83,11 @@ public final class RuleContext {
         case .silent:
             return nil
         }
+    }
+
+    /// Notes that movement reading `states` stays in `host` (POLICY "Nothing may still move").
+    func keep(_ states: Set<String>, host: HostInfo) {
+        keptStates[host.key, default: []].formUnion(states)
     }
 
     // MARK: - Output

@@ -10,8 +10,8 @@ struct ValueGate {
         let neutral: String
     }
 
-    /// Gates `targets` of `call`. `keepsMeaning` decides POLICY §3.3 for a value.
-    func apply(call: CallSite, targets: [Target], keepsMeaning: (Expression) -> Bool = { _ in false }) {
+    /// Gates `targets` of `call`, or keeps them where their provenance says so.
+    func apply(call: CallSite, targets: [Target]) {
         let file = context.file
         // `offset(…)` without a receiver is a modifier only in a View extension (no host);
         // inside a host it is more likely a helper of the same name.
@@ -26,21 +26,81 @@ struct ValueGate {
         guard let host = context.hostForEditing(site: call.nameIndex, rule: rule, expression: whole, description: description) else { return }
         for target in moving {
             let value = expression(target.argument)
-            if value.reads(host.gestureDriven) {
+            switch decide(value, neutral: target.neutral, call: call, host: host) {
+            case .neutralise(let facts):
+                context.gate(value, site: call.nameIndex, neutral: target.neutral, rule: rule, host: host, review: facts.review,
+                             message: facts.review ? "\(description) moves the view, but \(facts.reason): keep it still when Reduce Motion is on (review)"
+                                                   : "\(description) moves the view (\(facts.reason)): keep it still when Reduce Motion is on")
+            case .layout(let reason):
+                context.record(site: call.nameIndex, rule: rule, action: .handled, message: "\(description) places the view, it does not move it: \(reason)")
+            case .keep(let facts, let why):
+                context.keep(facts.states, host: host)
                 context.record(site: call.nameIndex, rule: rule, action: .handled,
-                               message: "\(description) follows a gesture; its value is kept (gate the release animation instead)")
-                continue
+                               message: "\(description) \(why) (\(facts.reason)); its value is kept and the animation that drives it is turned off instead")
             }
-            if keepsMeaning(value) {
-                context.record(site: call.nameIndex, rule: rule, action: .handled,
-                               message: "\(description) shows state (both positions mean something); its value is kept and only its animation is gated")
-                continue
-            }
-            let review = readsGeometry(value)
-            context.gate(value, site: call.nameIndex, neutral: target.neutral, rule: rule, host: host, review: review,
-                         message: review ? "\(description) depends on geometry and may be layout, not motion: keep it still when Reduce Motion is on"
-                                    : "\(description) moves the view: keep it still when Reduce Motion is on")
         }
+    }
+
+    /// What to do with one moving value.
+    enum Decision {
+        /// Wrap it in `reduceMotion ? neutral : value`.
+        case neutralise(ValueFacts)
+        /// Layout: nothing moves.
+        case layout(String)
+        /// Keep the value; turn off the animations of the properties it reads (POLICY §3.2–3.4).
+        case keep(ValueFacts, String)
+    }
+
+    /// POLICY §3 "When not to neutralise a value", from the value's provenance and shape.
+    func decide(_ value: Expression, neutral: String, call: CallSite, host: HostInfo) -> Decision {
+        let facts = ValueClassifier(index: context.index).classify(value, fileIndex: context.fileIndex, host: host)
+        switch facts.role {
+        case .layout:
+            return .layout(facts.reason)
+        case .directManipulation:
+            return .keep(facts, "follows a finger, a slider or the scroll")
+        case .information:
+            return .keep(facts, "shows information or a lasting state")
+        case .motion:
+            break
+        }
+        if call.name == "scaleEffect", isMirror(value) { return .keep(facts, "mirrors the view to show a direction") }
+        if receiverIsChevron(call) { return .keep(facts, "turns a chevron or arrow that shows a state") }
+        let shape = value.angleArgument ?? value
+        if let ternary = shape.topLevelTernary {
+            let isIdentity = { (branch: Expression) -> Bool in
+                switch neutral {
+                case "1": return branch.isOneLiteral
+                case "0", ".zero": return branch.isZeroLiteral || branch.angleArgument?.isZeroLiteral == true
+                default: return false
+                }
+            }
+            guard isIdentity(ternary.whenTrue) || isIdentity(ternary.whenFalse) else {
+                return .keep(facts, "has no branch at rest (neither is the neutral value)")
+            }
+            if let state = ternary.condition.conditionState, let resting = facts.restingValues[state.name] {
+                let restsTrue = (resting == "true" || resting == "toggle") != state.negated
+                if !isIdentity(restsTrue ? ternary.whenTrue : ternary.whenFalse) {
+                    return .keep(facts, "rests away from the neutral value once shown")
+                }
+            }
+            return .neutralise(facts)
+        }
+        if call.name == "scaleEffect", call.arguments.contains(where: { $0.label == "anchor" && isEdgeAnchor($0) }) {
+            return .keep(facts, "grows from an edge like a progress bar")
+        }
+        if let resting = facts.restingValues.values.first, facts.restingValues.count == 1 {
+            let restsAtNeutral = neutral == "1" ? resting == "1" || resting == "1.0" : resting == "0" || resting == "0.0" || resting == ".zero"
+            if !restsAtNeutral, value.unwrapped.first == value.unwrapped.last {
+                return .keep(facts, "ends at a value that is not its resting position")
+            }
+        }
+        return .neutralise(facts)
+    }
+
+    private func isEdgeAnchor(_ argument: Argument) -> Bool {
+        let text = context.file.text(bytes: context.file.byteRange(argument.first, argument.last))
+        return [".leading", ".trailing", ".top", ".bottom", "UnitPoint.leading", "UnitPoint.trailing", "UnitPoint.top", "UnitPoint.bottom"].contains(text)
     }
 
     func expression(_ argument: Argument) -> Expression {
@@ -75,17 +135,6 @@ struct ValueGate {
         return readsSetting
     }
 
-    /// Values computed from a GeometryReader may be layout rather than motion (POLICY §3.4).
-    private func readsGeometry(_ value: Expression) -> Bool {
-        let file = context.file
-        for index in value.first...value.last where file.kind(index) == .identifier {
-            let word = file.text(index)
-            if ["geometry", "proxy", "geo", "geometryProxy", "reader"].contains(word), file.kind(index - 1) != .dot { return true }
-            if word == "frame", file.kind(index + 1) == .openParen { return true }
-        }
-        return false
-    }
-
     /// Whether a scale can be negative: a mirror image shows direction, it does not move.
     func isMirror(_ value: Expression) -> Bool {
         let file = context.file
@@ -95,21 +144,8 @@ struct ValueGate {
         return false
     }
 
-    /// Whether a value is a two-state toggle of something that stays visible and means
-    /// something, like a chevron turned while a section is expanded.
-    func isDisclosureState(call: CallSite, value: Expression) -> Bool {
-        let file = context.file
-        for index in value.first...value.last where file.kind(index) == .identifier && file.kind(index - 1) != .dot {
-            let word = file.text(index).lowercased()
-            if word.contains("expand") || word.contains("collaps") || word == "isopen" || word == "open"
-                || word.contains("disclos") || word == "isopened" {
-                return true
-            }
-        }
-        return receiverIsChevron(call)
-    }
-
-    private func receiverIsChevron(_ call: CallSite) -> Bool {
+    /// Whether the modifier is applied to a chevron or arrow image, which shows a state by its angle.
+    func receiverIsChevron(_ call: CallSite) -> Bool {
         let file = context.file
         var cursor = call.nameIndex - 2
         var steps = 0

@@ -20,7 +20,7 @@ public struct RotationEffectRule: Rule {
         let gate = ValueGate(context: context, rule: Self.description.id)
         for call in context.calls(named: ["rotationEffect", "rotation3DEffect"], styles: [.member, .plain]) {
             guard let angle = call.arguments.first, angle.label == nil else { continue }
-            gate.apply(call: call, targets: [.init(argument: angle, neutral: ".zero")]) { gate.isDisclosureState(call: call, value: $0) }
+            gate.apply(call: call, targets: [.init(argument: angle, neutral: ".zero")])
         }
     }
 }

@@ -47,6 +47,7 @@ public enum RuleCatalog {
         TransitionRule.self,
         RepeatForeverRule.self,
         SpringAnimationRule.self,
+        InstantAnimationRule.self,
         TimelineViewRule.self,
         KeyframeAnimatorRule.self,
         SymbolEffectRule.self,

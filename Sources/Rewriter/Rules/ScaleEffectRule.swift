@@ -33,7 +33,7 @@ public struct ScaleEffectRule: Rule {
                     break
                 }
             }
-            gate.apply(call: call, targets: targets) { gate.isDisclosureState(call: call, value: $0) || gate.isMirror($0) }
+            gate.apply(call: call, targets: targets)
         }
     }
 

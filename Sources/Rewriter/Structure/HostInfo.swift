@@ -11,8 +11,8 @@ public struct HostInfo: Sendable {
     public let existingPropertyIsFilePrivate: Bool
     /// The name the rewrites use (existing, or a free one to insert).
     public let propertyName: String
-    /// Properties that follow a finger: `@GestureState`, or assigned in `onChanged`/`updating`.
-    public let gestureDriven: Set<String>
+    /// Where each of its properties comes from (the provenance pass).
+    public let sources: ValueSources
 
     init(ref: ProjectIndex.TypeRef, parts: [ProjectIndex.TypeRef], index: ProjectIndex) {
         self.ref = ref
@@ -22,7 +22,6 @@ public struct HostInfo: Sendable {
         var existing: String? = nil
         var existingIsFilePrivate = false
         var identifiers: Set<String> = []
-        var gesture: Set<String> = []
         for part in parts {
             let structure = index.files[part.file]
             let file = structure.file
@@ -35,12 +34,10 @@ public struct HostInfo: Sendable {
                     existing = name
                     existingIsFilePrivate = attributeRange.contains { file.isIdentifier($0, "private") || file.isIdentifier($0, "fileprivate") }
                 }
-                if member.attributes.contains("GestureState"), let name = member.name { gesture.insert(name) }
             }
             for position in (decl.bodyOpen + 1)..<decl.bodyClose where file.kind(position) == .identifier {
                 identifiers.insert(file.text(position))
             }
-            gesture.formUnion(GestureScan(file: file).assignedInGestureCallbacks(from: decl.bodyOpen, to: decl.bodyClose))
         }
         existingProperty = existing
         existingPropertyIsFilePrivate = existingIsFilePrivate
@@ -50,6 +47,6 @@ public struct HostInfo: Sendable {
             let candidates = ["reduceMotion", "isReduceMotionEnabled", "prefersReducedMotion", "shouldReduceMotion", "reduceMotionSetting"]
             propertyName = candidates.first { !identifiers.contains($0) } ?? "motionfixReduceMotion"
         }
-        gestureDriven = gesture
+        sources = ValueSources(parts: parts, index: index)
     }
 }

@@ -25,6 +25,13 @@ public final class ProjectIndex: @unchecked Sendable {
     public private(set) var staticFunctionOwners: [String: Set<String>] = [:]
     /// The same definitions keyed by `Owner.name` (the owner's last path component).
     public private(set) var definitionsByOwner: [String: [NamedDefinition]] = [:]
+    /// What the provenance pass learned about each file, by position.
+    public let facts: [FileFacts]
+    /// For each property name, where it is written from anywhere in the run (for values read
+    /// through a model: `model.offset`).
+    public private(set) var propertyOrigins: [String: Origins] = [:]
+    /// `HostName(…)` calls by the host's simple name, for following parameters to their callers.
+    private var constructorCallsByName: [String: [(file: Int, call: CallSite)]] = [:]
     /// Every host, computed up front so lookups need no lock.
     private var hosts: [TypeRef: HostInfo] = [:]
     /// What each named definition's animation does, computed once (see `AnimationKind`).
@@ -39,7 +46,11 @@ public final class ProjectIndex: @unchecked Sendable {
 
     public init(files: [FileStructure]) {
         self.files = files
+        facts = files.parallelMap { FileFacts(structure: $0) }
         for (fileIndex, structure) in files.enumerated() {
+            for assignment in facts[fileIndex].assignments where assignment.root != assignment.property || assignment.method != nil {
+                propertyOrigins[assignment.property, default: []].formUnion(facts[fileIndex].resolvedOrigins(of: assignment))
+            }
             for (typeIndex, type) in structure.types.enumerated() {
                 let ref = TypeRef(file: fileIndex, type: typeIndex)
                 if type.kind == .extension {
@@ -53,6 +64,14 @@ public final class ProjectIndex: @unchecked Sendable {
         }
         collectRefiningProtocols()
         let structs = primaries.values.flatMap { $0 }.filter { type($0).kind == .struct }
+        let structNames = Set(structs.map { type($0).name })
+        for (fileIndex, structure) in files.enumerated() {
+            for name in structNames {
+                for call in structure.callsByName[name] ?? [] where call.style == .plain {
+                    constructorCallsByName[name, default: []].append((fileIndex, call))
+                }
+            }
+        }
         let infos = structs.parallelMap { makeHost($0) }
         for (ref, info) in zip(structs, infos) { if let info { hosts[ref] = info } }
     }
@@ -106,6 +125,23 @@ public final class ProjectIndex: @unchecked Sendable {
             }
         }
         return result
+    }
+
+    /// The calls `HostName(…)` in the run that create the host (for properties set by a parent).
+    func constructorCalls(of host: HostInfo) -> [(file: Int, call: CallSite)] {
+        constructorCallsByName[type(host.ref).name] ?? []
+    }
+
+    /// The host whose declaration or extension contains significant index `position` of a file.
+    func host(containing position: Int, inFile fileIndex: Int) -> HostInfo? {
+        let structure = files[fileIndex]
+        guard let typeIndex = structure.innermostType(containing: position) else { return nil }
+        let decl = structure.types[typeIndex]
+        let ref = TypeRef(file: fileIndex, type: typeIndex)
+        if decl.kind == .extension {
+            return primary(named: decl.name, preferredFile: fileIndex).flatMap(host)
+        }
+        return host(ref)
     }
 
     /// The host facts for primary declaration `ref`, or nil when it is not a host.

@@ -1,0 +1,525 @@
+/// What one pass over a file learns about where values come from (the provenance pass):
+/// local declarations with their scopes, member bodies, every assignment with the kind of code
+/// around it, and every `$binding` handed to a call. Computed once per file.
+public struct FileFacts: Sendable {
+    /// Local names (closure and function parameters, loop variables, local `let`/`var`) by name.
+    public let locals: [String: [LocalDeclaration]]
+    /// The `{` of each member body (a method, a computed property, an initializer), by significant index.
+    public let memberBodies: [Int: MemberBody]
+    /// Every assignment (`x = …`, `x.y += …`, `x.toggle()`), in source order.
+    public let assignments: [Assignment]
+    /// Every `$name` passed to a call, in source order.
+    public let bindings: [BindingUse]
+    /// For each called or referenced function name, where it is called from (union over its call sites).
+    public let callOrigins: [String: Origins]
+    /// For each function name, the methods it is called from (their callers' origins are its own too).
+    public let callingMethods: [String: Set<String>]
+
+    init(structure: FileStructure) {
+        let file = structure.file
+        var bodies: [Int: MemberBody] = [:]
+        var typeBodies: Set<Int> = []
+        for type in structure.types {
+            typeBodies.insert(type.bodyOpen)
+            for member in type.members {
+                guard let brace = FileFacts.bodyBrace(of: member, in: file) else { continue }
+                switch member.kind {
+                case .func: bodies[brace] = MemberBody(name: member.name ?? "", kind: .method)
+                case .var: bodies[brace] = MemberBody(name: member.name ?? "", kind: .computed)
+                case .initializer: bodies[brace] = MemberBody(name: "init", kind: .initializer)
+                default: break
+                }
+            }
+        }
+        memberBodies = bodies
+        let scanner = ProvenanceScanner(file: file, memberBodies: bodies, typeBodies: typeBodies)
+        locals = scanner.localDeclarations()
+        let writes = scanner.writes(locals: locals)
+        assignments = writes.assignments
+        bindings = writes.bindings
+        callOrigins = writes.callOrigins
+        callingMethods = writes.callingMethods
+    }
+
+    /// The origins of an assignment, with those of the callers of the method it is in (followed
+    /// through methods that call methods, a few levels deep).
+    public func resolvedOrigins(of assignment: Assignment) -> Origins {
+        guard let method = assignment.method else { return assignment.origins }
+        return assignment.origins.union(originsOfCalls(to: method))
+    }
+
+    /// Where the function `name` is called from, following calls from other methods.
+    public func originsOfCalls(to name: String) -> Origins {
+        var origins: Origins = callOrigins[name] ?? []
+        var seen: Set<String> = [name]
+        var frontier = callingMethods[name] ?? []
+        var depth = 0
+        while !frontier.isEmpty, depth < 4 {
+            depth += 1
+            var next: Set<String> = []
+            for caller in frontier where seen.insert(caller).inserted {
+                origins.formUnion(callOrigins[caller] ?? [])
+                next.formUnion(callingMethods[caller] ?? [])
+            }
+            frontier = next
+        }
+        return origins
+    }
+
+    /// The `{` that opens a member's body: a method's, a computed property's, an initializer's.
+    static func bodyBrace(of member: Member, in file: SourceFile) -> Int? {
+        guard member.kind == .func || member.kind == .var || member.kind == .initializer else { return nil }
+        var scan = member.keyword + 1
+        while scan < member.end {
+            switch file.kind(scan)! {
+            case .openParen, .openBracket:
+                scan = max(file.partner[scan], scan) + 1
+                continue
+            case .openBrace:
+                return file.partner[scan] > scan ? scan : nil
+            case .operator where file.isText(scan, "="):
+                return nil
+            default:
+                scan += 1
+            }
+        }
+        return nil
+    }
+}
+
+/// The body of a member: which member, and what kind.
+public struct MemberBody: Sendable {
+    public enum Kind: Sendable { case method, computed, initializer }
+    public let name: String
+    public let kind: Kind
+}
+
+/// A name declared inside code: a parameter, a loop variable or a local constant or variable.
+public struct LocalDeclaration: Sendable {
+    public enum Kind: Sendable {
+        /// `let x = <first…last>` (also `if let` / `guard let`); nil range when not a single name.
+        case local(initializer: ClosedRange<Int>?)
+        /// A closure's parameter; `owner` is the call the closure belongs to (`ForEach`, `onChanged`, …).
+        case closureParameter(owner: String?)
+        /// `for x in …`.
+        case loopVariable
+        /// A parameter of the function `function`, with its argument label (nil for `_`) and position.
+        case parameter(function: String, label: String?, position: Int)
+    }
+
+    public let name: String
+    /// Significant index of the declared name.
+    public let index: Int
+    /// Significant index of the `{` of the block the name is visible in.
+    public let block: Int
+    public let kind: Kind
+}
+
+/// One write to a name.
+public struct Assignment: Sendable {
+    /// The first name of the written path (`dragState` in `dragState.offset = …`, `self.` dropped).
+    public let root: String
+    /// The last name of the written path (`offset` in `dragState.offset = …`).
+    public let property: String
+    /// Significant index of the operator (or of `toggle`).
+    public let index: Int
+    /// The kinds of code around the write, up to the member body it is in.
+    public let origins: Origins
+    /// The method the write is in, when it is in one (its callers decide its origins).
+    public let method: String?
+    /// The written value when it is one literal token (`true`, `0`, `.zero`), or `toggle`.
+    public let literal: String?
+}
+
+/// `$name` passed to a call (`Slider(value: $x)`, `Picker(selection: $tab)`, `Child(isOn: $x)`).
+public struct BindingUse: Sendable {
+    public let name: String
+    public let index: Int
+    public let origins: Origins
+}
+
+/// The scanning behind `FileFacts`.
+struct ProvenanceScanner {
+    let file: SourceFile
+    let memberBodies: [Int: MemberBody]
+    let typeBodies: Set<Int>
+
+    static let assignmentOperators: Set<String> = ["=", "+=", "-=", "*=", "/=", "&&=", "||="]
+
+    // MARK: - Where code runs
+
+    /// The origins of the code at `position`, from the closures and calls around it, up to the
+    /// member body it is in (whose name is returned for methods).
+    func origins(at position: Int) -> (Origins, method: String?) {
+        var origins: Origins = []
+        var open = file.enclosing[position]
+        var steps = 0
+        var inClosure = false
+        while open >= 0, steps < 256 {
+            steps += 1
+            if let body = memberBodies[open] {
+                // A closure of a kind not listed (a custom button's action, a callback): a user action.
+                if origins.isEmpty, inClosure { origins = .action }
+                return (origins, body.kind == .method ? body.name : nil)
+            }
+            if typeBodies.contains(open) { break }
+            if file.kind(open) == .openBrace, !isStatementBody(open) { inClosure = true }
+            if let call = file.callName(owning: open) {
+                let name = file.text(call)
+                if let origin = Origins.of(callNamed: name) {
+                    origins.insert(origin)
+                    if name == "withAnimation", file.kind(call + 1) == .openParen, containsRepeatForever(call + 1) { origins.insert(.loop) }
+                }
+            }
+            open = file.enclosing[open]
+        }
+        if origins.isEmpty, inClosure { origins = .action }
+        return (origins, nil)
+    }
+
+    /// Whether the `{` at `open` is the body of `if`/`else`/`for`/`while`/`guard`/`switch`/`do`/`defer`, not a closure.
+    private func isStatementBody(_ open: Int) -> Bool {
+        var cursor = open - 1
+        if file.isIdentifier(cursor, "else") || file.isIdentifier(cursor, "do") || file.isIdentifier(cursor, "defer") || file.isIdentifier(cursor, "repeat") { return true }
+        var steps = 0
+        while cursor >= 0, steps < 64 {
+            steps += 1
+            switch file.kind(cursor)! {
+            case .closeParen, .closeBracket, .closeBrace:
+                cursor = file.partner[cursor] - 1
+                continue
+            case .openBrace, .openParen, .openBracket, .semicolon:
+                return false
+            case .identifier:
+                if ["if", "for", "while", "guard", "switch", "catch"].contains(file.text(cursor)) { return true }
+            default:
+                break
+            }
+            cursor -= 1
+        }
+        return false
+    }
+
+    private func containsRepeatForever(_ open: Int) -> Bool {
+        let close = file.partner[open]
+        guard close > open else { return false }
+        for index in open..<close where file.isIdentifier(index, "repeatForever") { return true }
+        return false
+    }
+
+    // MARK: - Writes
+
+    func writes(locals: [String: [LocalDeclaration]]) -> (assignments: [Assignment], bindings: [BindingUse], callOrigins: [String: Origins], callingMethods: [String: Set<String>]) {
+        var assignments: [Assignment] = []
+        var bindings: [BindingUse] = []
+        var callOrigins: [String: Origins] = [:]
+        var callingMethods: [String: Set<String>] = [:]
+        for index in 0..<file.count {
+            switch file.kind(index)! {
+            case .operator:
+                guard ProvenanceScanner.assignmentOperators.contains(file.text(index)), let path = writtenPath(endingAt: index - 1) else { continue }
+                var (origins, method) = self.origins(at: index)
+                if writesMeasurement(after: index, locals: locals) { origins.insert(.measured) }
+                assignments.append(Assignment(root: path.root, property: path.property, index: index, origins: origins, method: method,
+                                              literal: literal(after: index)))
+            case .identifier:
+                if file.isText(index, "toggle"), file.kind(index - 1) == .dot, file.kind(index + 1) == .openParen,
+                   file.kind(index + 2) == .closeParen, let path = writtenPath(endingAt: index - 2) {
+                    let (origins, method) = self.origins(at: index)
+                    assignments.append(Assignment(root: path.root, property: path.property, index: index, origins: origins, method: method, literal: "toggle"))
+                    continue
+                }
+                if isCallOrReference(index) {
+                    let (origins, method) = self.origins(at: index)
+                    let name = file.text(index)
+                    callOrigins[name, default: []].formUnion(origins)
+                    if let method { callingMethods[name, default: []].insert(method) }
+                    continue
+                }
+                let token = file.token(index)
+                guard file.bytes[token.start] == UInt8(ascii: "$"), token.end - token.start > 1,
+                      !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(file.bytes[token.start + 1]) else { continue }
+                var name = file.text(index)
+                name.removeFirst()
+                var origins: Origins = .child
+                let open = file.enclosing[index]
+                if open >= 0, file.kind(open) == .openParen, let call = file.callName(owning: open) {
+                    var label: String? = nil
+                    // `label: $x` — the label right before the binding.
+                    if file.kind(index - 1) == .colon, file.kind(index - 2) == .identifier { label = file.text(index - 2) }
+                    origins = Origins.of(bindingPassedTo: file.text(call), label: label)
+                } else if file.kind(index + 1) == .dot {
+                    // `$x.animation(…)` or `$x.wrappedValue`: the binding is written where it is handed on.
+                    continue
+                }
+                bindings.append(BindingUse(name: name, index: index, origins: origins))
+            default:
+                continue
+            }
+        }
+        return (assignments, bindings, callOrigins, callingMethods)
+    }
+
+    /// Whether the identifier at `index` calls a function (`name(`, `self.name(`, `x.name(`) or
+    /// hands one over as the whole argument of a call (`.onChanged(onDrag)`, `.onEnded(finish(_:))`).
+    private func isCallOrReference(_ index: Int) -> Bool {
+        let first = file.bytes[file.token(index).start]
+        guard first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return false }
+        if file.kind(index + 1) == .openParen {
+            return !(file.kind(index - 1) == .identifier && file.isText(index - 1, "func"))
+        }
+        guard file.kind(index - 1) == .openParen else { return false }
+        if file.kind(index + 1) == .closeParen { return file.callName(owning: index - 1) != nil }
+        return false
+    }
+
+    /// Whether the value assigned after `operatorIndex` is a measurement: a frame in a coordinate
+    /// space, or something read from a `GeometryReader`'s proxy.
+    private func writesMeasurement(after operatorIndex: Int, locals: [String: [LocalDeclaration]]) -> Bool {
+        guard let end = statementEnd(from: operatorIndex + 1) else { return false }
+        for index in (operatorIndex + 1)...end where file.kind(index) == .identifier {
+            if file.isText(index, "frame"), file.isIdentifier(index + 2, "in") { return true }
+            if file.kind(index - 1) == .dot { continue }
+            for local in locals[file.text(index)] ?? [] where local.block < index && index < file.partner[local.block] {
+                if case .closureParameter(let owner) = local.kind, owner == "GeometryReader" || owner == "onGeometryChange" { return true }
+            }
+        }
+        return false
+    }
+
+    /// The path written by an assignment whose left side ends at `last`: `x`, `self.x`, `x.y.z`.
+    private func writtenPath(endingAt last: Int) -> (root: String, property: String)? {
+        guard file.kind(last) == .identifier else { return nil }
+        let property = file.text(last)
+        var cursor = last
+        while file.kind(cursor - 1) == .dot, file.kind(cursor - 2) == .identifier { cursor -= 2 }
+        // `a[0].b = …`, `(x).y = …`, `foo().x = …`: not a plain path.
+        if let before = file.kind(cursor - 1), before == .closeParen || before == .closeBracket || before == .dot { return nil }
+        var root = file.text(cursor)
+        if root == "self", cursor + 2 <= last { root = file.text(cursor + 2) }
+        if root == "let" || root == "var" { return nil }
+        if file.kind(cursor - 1) == .identifier, file.isText(cursor - 1, "let") || file.isText(cursor - 1, "var") { return nil }
+        return (root, property)
+    }
+
+    /// The assigned value when it is one literal-like token, such as `true`, `0`, `-1` or `.zero`.
+    private func literal(after operatorIndex: Int) -> String? {
+        let first = operatorIndex + 1
+        guard let kind = file.kind(first) else { return nil }
+        var last = first
+        switch kind {
+        case .number: break
+        case .identifier where file.isText(first, "true") || file.isText(first, "false"): break
+        case .dot where file.kind(first + 1) == .identifier: last = first + 1
+        case .operator where file.isText(first, "-") && file.kind(first + 1) == .number: last = first + 1
+        default: return nil
+        }
+        if let next = file.kind(last + 1), next == .dot || next == .openParen || next == .operator,
+           file.lineIndex(of: file.token(last + 1).start) == file.lineIndex(of: file.token(last).start) {
+            return nil
+        }
+        return file.text(bytes: file.byteRange(first, last))
+    }
+
+    // MARK: - Local declarations
+
+    func localDeclarations() -> [String: [LocalDeclaration]] {
+        var result: [String: [LocalDeclaration]] = [:]
+        func add(_ name: String, _ index: Int, block: Int, _ kind: LocalDeclaration.Kind) {
+            result[name, default: []].append(LocalDeclaration(name: name, index: index, block: block, kind: kind))
+        }
+        var index = 0
+        while index < file.count {
+            defer { index += 1 }
+            switch file.kind(index)! {
+            case .openBrace:
+                closureParameters(at: index) { name, position in add(name, position, block: index, .closureParameter(owner: file.callName(owning: index).map(file.text))) }
+            case .identifier:
+                if file.kind(index - 1) == .dot { continue }
+                if file.isText(index, "let") || file.isText(index, "var") {
+                    let block = file.enclosing[index]
+                    guard block >= 0, !typeBodies.contains(block), file.kind(index + 1) == .identifier else { continue }
+                    let name = index + 1
+                    var initializer: ClosedRange<Int>? = nil
+                    var equals = name + 1
+                    if file.kind(equals) == .colon { equals = skipType(from: equals + 1) }
+                    if file.kind(equals) == .operator, file.isText(equals, "="), let end = statementEnd(from: equals + 1) {
+                        initializer = (equals + 1)...end
+                    } else if file.kind(equals) == .openBrace || file.kind(equals) == .comma {
+                        // `if let x {` / `if let x, …`: shorthand for the outer `x`; not followed.
+                        initializer = nil
+                    }
+                    add(file.text(name), name, block: block, .local(initializer: initializer))
+                } else if file.isText(index, "for") {
+                    var names: [Int] = []
+                    var cursor = index + 1
+                    if file.isIdentifier(cursor, "case") || file.isIdentifier(cursor, "try") || file.isIdentifier(cursor, "await") { cursor += 1 }
+                    if file.kind(cursor) == .openParen {
+                        let close = file.partner[cursor]
+                        guard close > cursor else { continue }
+                        for inner in cursor + 1..<close where file.kind(inner) == .identifier { names.append(inner) }
+                        cursor = close + 1
+                    } else if file.kind(cursor) == .identifier {
+                        names.append(cursor)
+                        cursor += 1
+                    }
+                    guard file.isIdentifier(cursor, "in"), let body = nextBrace(after: cursor, sameLevelAs: index) else { continue }
+                    for name in names where !file.isText(name, "_") { add(file.text(name), name, block: body, .loopVariable) }
+                } else if file.isText(index, "func"), file.kind(index + 1) == .identifier || file.kind(index + 1) == .operator {
+                    functionParameters(keyword: index) { name, position, label, ordinal in
+                        add(name, position.index, block: position.body, .parameter(function: file.text(index + 1), label: label, position: ordinal))
+                    }
+                }
+            default:
+                continue
+            }
+        }
+        return result
+    }
+
+    /// Calls `body` for each parameter of the closure opening at `brace` (`{ a, b in`, `{ (a: T) in`).
+    private func closureParameters(at brace: Int, _ body: (String, Int) -> Void) {
+        var cursor = brace + 1
+        if file.kind(cursor) == .openBracket { cursor = file.partner[cursor] + 1 }
+        var names: [Int] = []
+        if file.kind(cursor) == .openParen {
+            let close = file.partner[cursor]
+            guard close > cursor else { return }
+            var expectName = true
+            for inner in cursor + 1..<close {
+                switch file.kind(inner)! {
+                case .identifier where expectName:
+                    names.append(inner)
+                    expectName = false
+                case .comma where file.enclosing[inner] == cursor:
+                    expectName = true
+                default:
+                    break
+                }
+            }
+            cursor = close + 1
+            if file.kind(cursor) == .operator, file.isText(cursor, "->") {
+                while cursor < file.count, !file.isIdentifier(cursor, "in"), file.kind(cursor) != .openBrace, file.kind(cursor) != .closeBrace { cursor += 1 }
+            }
+        } else {
+            while file.kind(cursor) == .identifier, !file.isText(cursor, "in") {
+                names.append(cursor)
+                if file.kind(cursor + 1) == .comma { cursor += 2 } else { cursor += 1 }
+            }
+        }
+        guard file.isIdentifier(cursor, "in") else { return }
+        for name in names where !file.isText(name, "_") { body(file.text(name), name) }
+    }
+
+    /// Calls `body` for each parameter of the function declared at `keyword`.
+    private func functionParameters(keyword: Int, _ body: (String, (index: Int, body: Int), String?, Int) -> Void) {
+        var cursor = keyword + 2
+        if file.kind(cursor) == .operator, file.bytes[file.token(cursor).start] == UInt8(ascii: "<") {
+            while cursor < file.count, file.kind(cursor) != .openParen, file.kind(cursor) != .openBrace { cursor += 1 }
+        }
+        guard file.kind(cursor) == .openParen else { return }
+        let close = file.partner[cursor]
+        guard close > cursor, let brace = nextBrace(after: close, sameLevelAs: keyword) else { return }
+        var segmentStart = cursor + 1
+        var ordinal = 0
+        func finish(_ end: Int) {
+            defer { segmentStart = end + 1; ordinal += 1 }
+            var colon = segmentStart
+            while colon < end, file.kind(colon) != .colon { colon += 1 }
+            guard colon < end, colon > segmentStart, file.kind(colon - 1) == .identifier else { return }
+            let name = colon - 1
+            var label: String? = file.text(name)
+            if name - 1 >= segmentStart, file.kind(name - 1) == .identifier { label = file.isText(name - 1, "_") ? nil : file.text(name - 1) }
+            body(file.text(name), (name, brace), label, ordinal)
+        }
+        var inner = cursor + 1
+        while inner < close {
+            if let kind = file.kind(inner), kind == .openParen || kind == .openBracket || kind == .openBrace { inner = file.partner[inner] + 1; continue }
+            if file.kind(inner) == .comma { finish(inner) }
+            inner += 1
+        }
+        if segmentStart < close { finish(close) }
+    }
+
+    /// The next `{` after `start` in the same block as `anchor` (a statement's or declaration's body).
+    private func nextBrace(after start: Int, sameLevelAs anchor: Int) -> Int? {
+        var cursor = start + 1
+        var steps = 0
+        while cursor < file.count, steps < 400 {
+            steps += 1
+            switch file.kind(cursor)! {
+            case .openParen, .openBracket:
+                cursor = file.partner[cursor] + 1
+                continue
+            case .openBrace:
+                return file.enclosing[cursor] == file.enclosing[anchor] && file.partner[cursor] > cursor ? cursor : nil
+            case .closeBrace, .semicolon:
+                return nil
+            default:
+                cursor += 1
+            }
+        }
+        return nil
+    }
+
+    /// Skips a type annotation (`CGFloat`, `[Int: String]`, `(Double) -> Void`, `Foo<Bar>?`).
+    private func skipType(from start: Int) -> Int {
+        var cursor = start
+        var steps = 0
+        while cursor < file.count, steps < 64 {
+            steps += 1
+            switch file.kind(cursor)! {
+            case .identifier, .dot: cursor += 1
+            case .openParen, .openBracket: cursor = file.partner[cursor] + 1
+            case .operator:
+                if file.isText(cursor, "=") { return cursor }
+                cursor += 1
+            default: return cursor
+            }
+        }
+        return cursor
+    }
+
+    /// The last significant index of the expression statement starting at `start`.
+    func statementEnd(from start: Int) -> Int? {
+        guard start < file.count else { return nil }
+        var cursor = start
+        var steps = 0
+        while steps < 400 {
+            steps += 1
+            if let kind = file.kind(cursor), kind == .openParen || kind == .openBracket || kind == .openBrace {
+                guard file.partner[cursor] > cursor else { return nil }
+                cursor = file.partner[cursor]
+            }
+            guard let next = file.kind(cursor + 1) else { return cursor }
+            switch next {
+            case .closeParen, .closeBracket, .closeBrace, .semicolon, .comma:
+                return cursor
+            default:
+                break
+            }
+            let newLine = file.lineIndex(of: file.token(cursor + 1).start) != file.lineIndex(of: file.token(cursor).end)
+            if newLine, next != .dot, next != .operator, file.kind(cursor) != .operator, file.kind(cursor) != .dot {
+                return cursor
+            }
+            if file.kind(cursor + 1) == .identifier, file.isText(cursor + 1, "else") { return cursor }
+            cursor += 1
+        }
+        return cursor
+    }
+}
+
+extension SourceFile {
+    /// The name of the call whose argument list or (trailing) closure opens at `open`.
+    func callName(owning open: Int) -> Int? {
+        var cursor = open - 1
+        if kind(open) == .openBrace {
+            // `} label: {` — a later trailing closure; step back to the first one.
+            while kind(cursor) == .colon, kind(cursor - 1) == .identifier, kind(cursor - 2) == .closeBrace {
+                cursor = partner[cursor - 2] - 1
+            }
+            if kind(cursor) == .closeParen { cursor = partner[cursor] - 1 }
+        }
+        return kind(cursor) == .identifier ? cursor : nil
+    }
+}

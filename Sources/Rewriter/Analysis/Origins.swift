@@ -1,0 +1,57 @@
+/// Where a value is written from: the kinds of code around an assignment (or a binding) that
+/// decide whether the value it writes is motion, direct manipulation, information or layout.
+public struct Origins: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt16
+    public init(rawValue: UInt16) { self.rawValue = rawValue }
+
+    /// A gesture callback (`onChanged`, `updating`, `onEnded`, hover), or a `Slider`/`Stepper` binding.
+    public static let gesture = Origins(rawValue: 1 << 0)
+    /// A measured size or the scroll position (`GeometryReader`, preference keys, scroll geometry).
+    public static let measured = Origins(rawValue: 1 << 1)
+    /// An endless animation (`withAnimation(….repeatForever())`, `.animation(….repeatForever(), value:)`).
+    public static let loop = Origins(rawValue: 1 << 2)
+    /// A timer or publisher (`onReceive`, `Timer`, `asyncAfter`).
+    public static let timer = Origins(rawValue: 1 << 3)
+    /// The view appearing (`onAppear`, `task`).
+    public static let appear = Origins(rawValue: 1 << 4)
+    /// A user action that leaves a lasting state (a button, a tap, a toggle, `onChange`).
+    public static let action = Origins(rawValue: 1 << 5)
+    /// The selection of a `Picker`, `TabView` or scroll position: a lasting state.
+    public static let selection = Origins(rawValue: 1 << 6)
+    /// Passed as a binding to another view, which may write it in ways not followed here.
+    public static let child = Origins(rawValue: 1 << 7)
+    /// Inside `withAnimation { }`.
+    public static let animated = Origins(rawValue: 1 << 8)
+    /// Pressed while a finger is down and released after (`onLongPressGesture(pressing:)`).
+    public static let press = Origins(rawValue: 1 << 9)
+
+    /// Calls whose closures or arguments say where the code inside them runs.
+    static func of(callNamed name: String) -> Origins? {
+        switch name {
+        case "onChanged", "updating", "onEnded", "onContinuousHover", "onHover": return .gesture
+        case "onPreferenceChange", "onScrollGeometryChange", "onGeometryChange", "onScrollOffsetChange",
+             "onScrollVisibilityChange", "onScrollPhaseChange": return .measured
+        case "onReceive", "scheduledTimer", "asyncAfter", "sink", "publish", "autoconnect": return .timer
+        case "onAppear", "task": return .appear
+        case "withAnimation": return .animated
+        case "onPressingChanged", "pressing": return .press
+        case "Button", "onTapGesture", "onLongPressGesture", "onChange", "onSubmit", "onDelete", "onMove", "refreshable",
+             "onDisappear", "contextMenu", "swipeActions", "onDrop", "onOpenURL", "onCommand", "onKeyPress", "Toggle",
+             "Menu", "alert", "confirmationDialog", "sheet", "fullScreenCover", "toolbar", "ToolbarItem":
+            return .action
+        default: return nil
+        }
+    }
+
+    /// Controls whose binding the user drags (direct manipulation) or selects with (a lasting state).
+    static func of(bindingPassedTo name: String, label: String?) -> Origins {
+        switch name {
+        case "Slider", "Stepper": return .gesture
+        case "Picker", "TabView", "scrollPosition", "NavigationStack", "NavigationSplitView", "List", "DatePicker", "ColorPicker",
+             "Toggle", "SecureField", "TextField", "TextEditor", "focused", "sheet", "fullScreenCover", "popover",
+             "alert", "confirmationDialog", "navigationDestination", "searchable", "inspector", "fileImporter":
+            return label == "isPresented" || label == "item" || name == "Toggle" ? .action : .selection
+        default: return .child
+        }
+    }
+}

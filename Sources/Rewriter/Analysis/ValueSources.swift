@@ -1,0 +1,166 @@
+/// Where each property of a host comes from (the provenance of the values its modifiers read):
+/// how it is declared, every place it is written and what kind of code writes it, whether an
+/// endless animation drives it, and whether an opacity reading it hides the view.
+public struct ValueSources: Sendable {
+    /// How a property is declared.
+    public enum Declaration: Sendable {
+        /// `@State`, `@SceneStorage`: owned and written by the view.
+        case state
+        /// `@Binding`: written by the view or its parent.
+        case binding
+        /// `@GestureState`: follows a finger.
+        case gestureState
+        /// `@FocusState`, `@Environment(\.isFocused)`: a lasting focus state.
+        case focus
+        /// `@AppStorage`, `@Environment(\.keyPath)`: a setting of the device or the user.
+        case setting
+        /// `@ObservedObject`, `@StateObject`, `@EnvironmentObject`, `@Environment(Model.self)`, `@Bindable`.
+        case model
+        /// A stored property without a wrapper that the parent sets (`let x: CGFloat`, `var x = 0`).
+        case parameter
+        /// `let x = <constant>`: fixed for the life of the view.
+        case constant
+        /// A computed property; its getter says where its value comes from.
+        case computed
+        /// Anything else (`@Namespace`, …).
+        case other
+    }
+
+    /// One property: how it is declared, and where its initial value or getter is.
+    public struct Property: Sendable {
+        public let declaration: Declaration
+        public let file: Int
+        /// The initial value (`= …`) or the getter's body.
+        public let value: ClosedRange<Int>?
+    }
+
+    public let properties: [String: Property]
+    /// The body of each method of the host (for values that call one: `offset(y: lift(for: i))`).
+    public let methods: [String: Property]
+    /// Where each property is written from (its assignments, resolved through method calls, and its bindings).
+    public let origins: [String: Origins]
+    /// The literal values each property is assigned (`true`, `false`, `0`, `toggle`); a property
+    /// also written with a computed value is in `computedWrites`.
+    public let literals: [String: Set<String>]
+    public let computedWrites: Set<String>
+    /// Every property written anywhere in the host (even where the kind of code is unknown).
+    public let written: Set<String>
+    /// Names assigned by each method of the host (for `withAnimation { method() }`).
+    public let assignedByMethod: [String: Set<String>]
+    /// For each property read by an `.opacity(c ? a : b)` with a zero branch: the values of the
+    /// property (`true`/`false`) at which the view is invisible.
+    public let invisibleWhen: [String: Set<String>]
+
+    init(parts: [ProjectIndex.TypeRef], index: ProjectIndex) {
+        var properties: [String: Property] = [:]
+        var methods: [String: Property] = [:]
+        var origins: [String: Origins] = [:]
+        var literals: [String: Set<String>] = [:]
+        var computedWrites: Set<String> = []
+        var written: Set<String> = []
+        var assignedByMethod: [String: Set<String>] = [:]
+        var invisibleWhen: [String: Set<String>] = [:]
+        for part in parts {
+            let structure = index.files[part.file]
+            let file = structure.file
+            let facts = index.facts[part.file]
+            let decl = structure.types[part.type]
+            for member in decl.members {
+                guard let name = member.name, !member.isStatic else { continue }
+                if member.kind == .var || member.kind == .let {
+                    properties[name] = ValueSources.property(member, file: file, fileIndex: part.file)
+                } else if member.kind == .func, let brace = FileFacts.bodyBrace(of: member, in: file), file.partner[brace] > brace + 1 {
+                    methods[name] = Property(declaration: .computed, file: part.file, value: (brace + 1)...(file.partner[brace] - 1))
+                }
+            }
+            for assignment in ValueSources.slice(facts.assignments, by: \.index, from: decl.bodyOpen, to: decl.bodyClose) {
+                origins[assignment.root, default: []].formUnion(facts.resolvedOrigins(of: assignment))
+                written.insert(assignment.root)
+                if let literal = assignment.literal { literals[assignment.root, default: []].insert(literal) } else { computedWrites.insert(assignment.root) }
+                if let method = assignment.method { assignedByMethod[method, default: []].insert(assignment.root) }
+            }
+            for binding in ValueSources.slice(facts.bindings, by: \.index, from: decl.bodyOpen, to: decl.bodyClose) {
+                origins[binding.name, default: []].formUnion(binding.origins)
+                written.insert(binding.name)
+            }
+            let calls = structure.callsByName
+            for call in ValueSources.slice(calls["animation"] ?? [], by: \.nameIndex, from: decl.bodyOpen, to: decl.bodyClose) {
+                guard let animation = call.arguments.first, animation.label == nil,
+                      let value = call.arguments.first(where: { $0.label == "value" }) else { continue }
+                let kind = AnimationKind.of(Expression(file: file, first: animation.first, last: animation.last), index: index)
+                guard kind == .repeating else { continue }
+                for name in Expression(file: file, first: value.first, last: value.last).readNames() {
+                    origins[name, default: []].insert(.loop)
+                }
+            }
+            for call in ValueSources.slice(calls["opacity"] ?? [], by: \.nameIndex, from: decl.bodyOpen, to: decl.bodyClose) {
+                guard call.arguments.count == 1, let argument = call.arguments.first,
+                      let ternary = Expression(file: file, first: argument.first, last: argument.last).topLevelTernary,
+                      let state = ternary.condition.conditionState else { continue }
+                if ternary.whenTrue.isZeroLiteral { invisibleWhen[state.name, default: []].insert(state.negated ? "false" : "true") }
+                if ternary.whenFalse.isZeroLiteral { invisibleWhen[state.name, default: []].insert(state.negated ? "true" : "false") }
+            }
+        }
+        self.properties = properties
+        self.methods = methods
+        self.origins = origins
+        self.literals = literals
+        self.computedWrites = computedWrites
+        self.written = written
+        self.assignedByMethod = assignedByMethod
+        self.invisibleWhen = invisibleWhen
+    }
+
+    /// The elements of `items` (sorted by `key`) whose key lies strictly between `lower` and `upper`.
+    static func slice<T>(_ items: [T], by key: KeyPath<T, Int>, from lower: Int, to upper: Int) -> ArraySlice<T> {
+        var low = 0
+        var high = items.count
+        while low < high {
+            let mid = (low + high) / 2
+            if items[mid][keyPath: key] <= lower { low = mid + 1 } else { high = mid }
+        }
+        var end = low
+        while end < items.count, items[end][keyPath: key] < upper { end += 1 }
+        return items[low..<end]
+    }
+
+    private static func property(_ member: Member, file: SourceFile, fileIndex: Int) -> Property {
+        let attributes = Set(member.attributes)
+        var value: ClosedRange<Int>? = nil
+        if let equals = member.initializer, equals + 1 < member.end {
+            var last = member.end - 1
+            while last > equals + 1, file.kind(last) == .semicolon { last -= 1 }
+            value = (equals + 1)...last
+        } else if let brace = FileFacts.bodyBrace(of: member, in: file), file.partner[brace] > brace + 1 {
+            value = (brace + 1)...(file.partner[brace] - 1)
+        }
+        let declaration: Declaration
+        if attributes.contains("State") || attributes.contains("SceneStorage") {
+            declaration = .state
+        } else if attributes.contains("Binding") {
+            declaration = .binding
+        } else if attributes.contains("GestureState") {
+            declaration = .gestureState
+        } else if attributes.contains("FocusState") {
+            declaration = .focus
+        } else if attributes.contains("AppStorage") {
+            declaration = .setting
+        } else if attributes.contains("Environment") {
+            // `@Environment(\.keyPath)` is a setting (`\.isFocused` a focus state); `@Environment(Model.self)` a model.
+            let keyPath = (member.start..<member.keyword).first { file.kind($0) == .backslash }
+            if let keyPath, file.isIdentifier(keyPath + 2, "isFocused") { declaration = .focus }
+            else { declaration = keyPath == nil ? .model : .setting }
+        } else if !attributes.isDisjoint(with: ["EnvironmentObject", "ObservedObject", "StateObject", "Bindable", "ObservationIgnored"]) {
+            declaration = .model
+        } else if !attributes.isEmpty {
+            declaration = .other
+        } else if member.initializer == nil, value != nil {
+            declaration = .computed
+        } else if member.kind == .let, member.initializer != nil {
+            declaration = .constant
+        } else {
+            declaration = .parameter
+        }
+        return Property(declaration: declaration, file: fileIndex, value: value)
+    }
+}
