@@ -25,6 +25,8 @@ public final class ProjectIndex: @unchecked Sendable {
     public private(set) var staticFunctionOwners: [String: Set<String>] = [:]
     /// The same definitions keyed by `Owner.name` (the owner's last path component).
     public private(set) var definitionsByOwner: [String: [NamedDefinition]] = [:]
+    /// How the whole run writes its property wrappers: the files' evidence summed.
+    public let wrapperLayout: WrapperLayout
     /// Every host, computed up front so lookups need no lock.
     private var hosts: [TypeRef: HostInfo] = [:]
     /// What each named definition's animation does, computed once (see `AnimationKind`).
@@ -39,6 +41,7 @@ public final class ProjectIndex: @unchecked Sendable {
 
     public init(files: [FileStructure]) {
         self.files = files
+        wrapperLayout = files.reduce(WrapperLayout()) { $0 + $1.wrapperLayout }
         for (fileIndex, structure) in files.enumerated() {
             for (typeIndex, type) in structure.types.enumerated() {
                 let ref = TypeRef(file: fileIndex, type: typeIndex)
@@ -120,6 +123,12 @@ public final class ProjectIndex: @unchecked Sendable {
         let conforms = parts.contains { part in type(part).conformances.contains(where: isHostProtocol) }
         guard conforms else { return nil }
         return HostInfo(ref: ref, parts: parts, index: self)
+    }
+
+    /// Whether a property inserted into file `fileIndex` puts its attribute on a line of its own:
+    /// the file's majority when it has evidence, else the run's (POLICY §2).
+    public func attributeOnOwnLine(inFile fileIndex: Int) -> Bool {
+        WrapperLayout.prefersOwnLine(file: files[fileIndex].wrapperLayout, project: wrapperLayout)
     }
 
     // MARK: - Named definitions
