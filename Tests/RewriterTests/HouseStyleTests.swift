@@ -96,4 +96,17 @@ final class HouseStyleTests: XCTestCase {
         XCTAssertTrue(once.contains(twoLines), once)
         XCTAssertEqual(run([("V.swift", once)])[0], once)
     }
+
+    func testABlankLineAfterTheBraceStaysBeforeTheProperty() {
+        XCTAssertEqual(run([("B.swift", "struct B: View {\n\n" + moving)])[0], "struct B: View {\n\n" + oneLine + moved)
+        // Several blank lines (one with spaces) all stay; CRLF and tabs too.
+        XCTAssertEqual(run([("S.swift", "struct S: View {\r\n\t \r\n\r\n\tvar body: some View { Text(\"\").offset(x: x) }\r\n}\r\n")])[0],
+                       "struct S: View {\r\n\t \r\n\r\n\t@Environment(\\.accessibilityReduceMotion) private var reduceMotion\r\n" +
+                       "\tvar body: some View { Text(\"\").offset(x: reduceMotion ? 0 : x) }\r\n}\r\n")
+        // A body of blank lines only: the property goes before the closing brace, one level in.
+        XCTAssertEqual(run([("E.swift", "struct E {\n\n}\nextension E: View {\n    var body: some View { Text(\"\").offset(x: x) }\n}\n")])[0],
+                       "struct E {\n\n" + oneLine + "}\nextension E: View {\n    var body: some View { Text(\"\").offset(x: reduceMotion ? 0 : x) }\n}\n")
+        // A comment line first is not blank: the property goes above it, as before.
+        XCTAssertEqual(run([("C.swift", "struct C: View {\n    // MARK: body\n" + moving)])[0], "struct C: View {\n" + oneLine + "    // MARK: body\n" + moved)
+    }
 }

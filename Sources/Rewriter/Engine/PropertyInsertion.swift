@@ -37,7 +37,7 @@ enum PropertyInsertion {
             tokenIndex += 1
         }
         if restOfLineIsTrivia, tokenIndex < file.tokens.count {
-            let insertAt = file.tokens[tokenIndex].end
+            let insertAt = afterBlankLines(from: file.tokens[tokenIndex].end, decl: decl, in: file)
             let indent = firstMemberIndent(after: insertAt, decl: decl, in: file) ?? hostIndent + file.indentUnit
             return Edit(range: insertAt..<insertAt, replacement: property(indent), ruleID: rule, hostKey: host.key)
         }
@@ -52,6 +52,23 @@ enum PropertyInsertion {
         // An empty body `{}`: the closing brace goes on its own line at the host's indentation.
         let after = tokenIndex < file.tokens.count && file.tokens[tokenIndex].kind == .closeBrace ? hostIndent : memberIndent
         return Edit(range: open.end..<spaceEnd, replacement: eol + property(memberIndent) + after, ruleID: rule, hostKey: host.key)
+    }
+
+    /// House style: a body that opens with blank lines keeps them before the property. Returns
+    /// the start of the first line at or after the line starting at `offset` that is not blank
+    /// (only spaces and tabs), stopping at the line of the closing brace.
+    private static func afterBlankLines(from offset: Int, decl: TypeDecl, in file: SourceFile) -> Int {
+        var line = file.lineIndex(of: offset)
+        guard file.lineStarts[line] == offset else { return offset }
+        let closeLine = file.lineIndex(of: file.token(decl.bodyClose).start)
+        while line < closeLine {
+            let start = file.lineStarts[line]
+            var end = start
+            while file.bytes[end] == UInt8(ascii: " ") || file.bytes[end] == UInt8(ascii: "\t") { end += 1 }
+            guard file.bytes[end] == UInt8(ascii: "\n") || file.bytes[end] == UInt8(ascii: "\r") else { break }
+            line += 1
+        }
+        return file.lineStarts[line]
     }
 
     /// The indentation of the first non-blank line at or after `offset` inside the body.
