@@ -6,7 +6,8 @@ import XCTest
 ///
 /// Every file under `Fixtures/Before`, rewritten in ONE run (as `motionfix --dry-run Fixtures/Before`
 /// would), must equal its twin under `Fixtures/After` byte for byte, and a second run over the After
-/// tree must change nothing. Every file of both trees must parse, and type-check against the
+/// tree must change nothing. The same holds for each separate project `Fixtures/Projects/Before/P`
+/// (one run per project), for behaviour that depends on the whole run. Every file of both trees must parse, and type-check against the
 /// SwiftUI/Symbols/UIKit stubs in `Tests/TypecheckStubs` (which keep Apple's overloads, so a wrong
 /// neutral value fails to compile).
 ///
@@ -19,7 +20,7 @@ final class GoldenFileTests: XCTestCase {
 
     /// Runs the engine once over every file of a tree, with paths like `Fixtures/Before/X.swift`.
     private func runEngine(over treeRoot: String) throws -> [FileResult] {
-        let absolute = SwiftcHarness.repositoryRoot.appendingPathComponent(treeRoot).path
+        let absolute = Fixtures.absolute(treeRoot)
         let inputs = try Fixtures.files(under: absolute).map { relative in
             SourceInput(path: treeRoot + "/" + relative, bytes: try XCTUnwrap(Fixtures.read(absolute, relative), relative))
         }
@@ -34,51 +35,85 @@ final class GoldenFileTests: XCTestCase {
     // MARK: - Pairing
 
     func testEveryBeforeHasAnAfterAndViceVersa() {
-        let before = Set(Fixtures.files(under: Fixtures.before))
-        let after = Set(Fixtures.files(under: Fixtures.after))
-        for path in before.subtracting(after).sorted() { XCTFail("Fixtures/Before/\(path) has no Fixtures/After/\(path)") }
-        for path in after.subtracting(before).sorted() { XCTFail("Fixtures/After/\(path) has no Fixtures/Before/\(path)") }
-        let pairs = before.intersection(after).count
+        assertPaired(Fixtures.beforeRoot, Fixtures.afterRoot)
+        let pairs = Set(Fixtures.files(under: Fixtures.before)).intersection(Fixtures.files(under: Fixtures.after)).count
         XCTAssertGreaterThanOrEqual(pairs, Self.minimumPairs, "expected at least \(Self.minimumPairs) fixture pairs")
+    }
+
+    func testEveryProjectBeforeHasAnAfterAndViceVersa() {
+        assertPaired(Fixtures.projectsBeforeRoot, Fixtures.projectsAfterRoot)
+        XCTAssertFalse(Fixtures.projects(under: Fixtures.projectsBefore).isEmpty, "no projects under \(Fixtures.projectsBeforeRoot)")
+    }
+
+    private func assertPaired(_ beforeRoot: String, _ afterRoot: String) {
+        let before = Set(Fixtures.files(under: Fixtures.absolute(beforeRoot)))
+        let after = Set(Fixtures.files(under: Fixtures.absolute(afterRoot)))
+        for path in before.subtracting(after).sorted() { XCTFail("\(beforeRoot)/\(path) has no \(afterRoot)/\(path)") }
+        for path in after.subtracting(before).sorted() { XCTFail("\(afterRoot)/\(path) has no \(beforeRoot)/\(path)") }
     }
 
     // MARK: - The rewrite
 
     func testBeforeRewritesToAfter() throws {
-        let results = try runEngine(over: Fixtures.beforeRoot)
+        try assertRewrite(of: Fixtures.beforeRoot, equals: Fixtures.afterRoot)
+    }
+
+    /// Each separate project is one run of its own.
+    func testEachProjectRewritesToItsAfter() throws {
+        for project in Fixtures.projects(under: Fixtures.projectsBefore) {
+            try assertRewrite(of: Fixtures.projectsBeforeRoot + "/" + project, equals: Fixtures.projectsAfterRoot + "/" + project)
+        }
+    }
+
+    /// Rewrites the tree `beforeRoot` in one run and compares every file with its twin under
+    /// `afterRoot` (or, with MOTIONFIX_REGENERATE=1, writes the twins).
+    private func assertRewrite(of beforeRoot: String, equals afterRoot: String) throws {
+        let results = try runEngine(over: beforeRoot)
         if regenerating, ProcessInfo.processInfo.environment["CI"] != nil {
             XCTFail("MOTIONFIX_REGENERATE=1 must not be set in CI: it would make the golden test pass by definition")
             return
         }
+        let after = Fixtures.absolute(afterRoot)
         if regenerating {
             for result in results {
-                let path = Fixtures.after + "/" + relative(result.path, to: Fixtures.beforeRoot)
+                let path = after + "/" + relative(result.path, to: beforeRoot)
                 try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
                                                         withIntermediateDirectories: true)
                 XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data(result.output)), "cannot write \(path)")
             }
-            print("MOTIONFIX_REGENERATE=1: rewrote \(results.count) files under Fixtures/After; review the diff")
+            print("MOTIONFIX_REGENERATE=1: rewrote \(results.count) files under \(afterRoot); review the diff")
             return
         }
         for result in results {
-            let name = relative(result.path, to: Fixtures.beforeRoot)
+            let name = relative(result.path, to: beforeRoot)
             if let error = result.error {
                 XCTFail("\(result.path): the engine reported \(error)")
                 continue
             }
-            guard let expected = Fixtures.read(Fixtures.after, name) else {
-                XCTFail("Fixtures/After/\(name) is missing")
+            guard let expected = Fixtures.read(after, name) else {
+                XCTFail("\(afterRoot)/\(name) is missing")
                 continue
             }
             if let diff = FixtureDiff.describe(expected: expected, actual: result.output) {
-                XCTFail("the rewrite of Fixtures/Before/\(name) differs from Fixtures/After/\(name) " +
+                XCTFail("the rewrite of \(beforeRoot)/\(name) differs from \(afterRoot)/\(name) " +
                         "(- expected, + actual):\n\(diff)")
             }
         }
     }
 
     func testRewritingTheAfterTreeAgainChangesNothing() throws {
-        for result in try runEngine(over: Fixtures.afterRoot) {
+        try assertUnchangedWhenRewritten(Fixtures.afterRoot)
+    }
+
+    func testRewritingEachAfterProjectAgainChangesNothing() throws {
+        for project in Fixtures.projects(under: Fixtures.projectsAfter) {
+            try assertUnchangedWhenRewritten(Fixtures.projectsAfterRoot + "/" + project)
+        }
+    }
+
+    /// Idempotence: the tree `treeRoot`, as one run, is unchanged.
+    private func assertUnchangedWhenRewritten(_ treeRoot: String) throws {
+        for result in try runEngine(over: treeRoot) {
             if let error = result.error {
                 XCTFail("\(result.path): the engine reported \(error)")
             } else if let diff = FixtureDiff.describe(expected: result.original, actual: result.output) {
@@ -88,7 +123,7 @@ final class GoldenFileTests: XCTestCase {
     }
 
     func testTokenizerRoundTripsEveryFixture() throws {
-        for root in [Fixtures.before, Fixtures.after] {
+        for root in [Fixtures.before, Fixtures.after, Fixtures.projectsBefore, Fixtures.projectsAfter] {
             for path in Fixtures.files(under: root) {
                 let bytes = try XCTUnwrap(Fixtures.read(root, path))
                 let tokens = try Tokenizer.tokenize(bytes)
@@ -115,6 +150,21 @@ final class GoldenFileTests: XCTestCase {
 
     func testEveryBeforeTypeChecksAgainstTheStubs() {
         assertGroupsTypeCheck(in: Fixtures.before, named: Fixtures.beforeRoot)
+    }
+
+    /// Each separate project, Before and After, parses and type-checks as one module.
+    func testEveryProjectTypeChecksAgainstTheStubs() {
+        let groups = [Fixtures.projectsBeforeRoot, Fixtures.projectsAfterRoot].flatMap { treeRoot in
+            Fixtures.projects(under: Fixtures.absolute(treeRoot)).map { treeRoot + "/" + $0 }
+        }
+        XCTAssertFalse(groups.isEmpty)
+        let outcomes = SwiftcHarness.parallelMap(groups) { group in
+            let root = Fixtures.absolute(group)
+            return SwiftcHarness.typecheck(Fixtures.files(under: root).map { root + "/" + $0 })
+        }
+        for (group, outcome) in zip(groups, outcomes) where !outcome.succeeded {
+            XCTFail("\(group) does not type-check against Tests/TypecheckStubs:\n\(outcome.diagnostics)")
+        }
     }
 
     /// The engine sees the whole tree as one project, so no two fixtures may declare the same type,

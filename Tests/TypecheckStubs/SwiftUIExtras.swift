@@ -100,6 +100,15 @@ extension View {
     public var body: Never { fatalError() }
 }
 
+// MARK: - Environment values the fixtures read
+
+@MainActor @preconcurrency public struct DismissAction {
+    @MainActor @preconcurrency public func callAsFunction() {}
+}
+extension EnvironmentValues {
+    public var dismiss: DismissAction { get { DismissAction() } }
+}
+
 // MARK: - TimelineView and its schedules
 
 public protocol TimelineSchedule {}

@@ -100,7 +100,8 @@ public struct Engine: Sendable {
                 }
                 continue
             }
-            edits[host.ref.file].append(PropertyInsertion.edit(for: host, decl: decl, in: structure.file, readFromOtherFiles: readFromOtherFiles))
+            edits[host.ref.file].append(PropertyInsertion.edit(for: host, decl: decl, in: structure.file, readFromOtherFiles: readFromOtherFiles,
+                                                               attributeOnOwnLine: index.attributeOnOwnLine(inFile: host.ref.file)))
         }
     }
 

@@ -1,14 +1,28 @@
 /// POLICY §2: the edit that adds `@Environment(\.accessibilityReduceMotion) private var …`
 /// as the first member of a host.
 enum PropertyInsertion {
-    /// The declaration; `private` unless extensions in other files read it.
-    static func declaration(named name: String, readFromOtherFiles: Bool) -> String {
-        "@Environment(\\.accessibilityReduceMotion) \(readFromOtherFiles ? "" : "private ")var \(name)"
+    static let attribute = "@Environment(\\.accessibilityReduceMotion)"
+
+    /// What follows the attribute; `private` unless extensions in other files read it.
+    static func variable(named name: String, readFromOtherFiles: Bool) -> String {
+        "\(readFromOtherFiles ? "" : "private ")var \(name)"
     }
 
-    /// The edit inserting the property into the member block of `decl` in `file`.
-    static func edit(for host: HostInfo, decl: TypeDecl, in file: SourceFile, readFromOtherFiles: Bool) -> Edit {
-        let property = declaration(named: host.propertyName, readFromOtherFiles: readFromOtherFiles)
+    /// The property's line, or with `attributeOnOwnLine` its two lines (the attribute, then the
+    /// variable), each starting with `indent` and ending with `eol`.
+    static func lines(named name: String, readFromOtherFiles: Bool, attributeOnOwnLine: Bool, indent: String, eol: String) -> String {
+        let variable = variable(named: name, readFromOtherFiles: readFromOtherFiles)
+        return attributeOnOwnLine ? indent + attribute + eol + indent + variable + eol : indent + attribute + " " + variable + eol
+    }
+
+    /// The edit inserting the property into the member block of `decl` in `file`; with
+    /// `attributeOnOwnLine` (the house style, `ProjectIndex.attributeOnOwnLine(inFile:)`) the
+    /// attribute gets a line of its own.
+    static func edit(for host: HostInfo, decl: TypeDecl, in file: SourceFile, readFromOtherFiles: Bool, attributeOnOwnLine: Bool) -> Edit {
+        let property = { (indent: String) in
+            lines(named: host.propertyName, readFromOtherFiles: readFromOtherFiles, attributeOnOwnLine: attributeOnOwnLine,
+                  indent: indent, eol: file.lineEnding)
+        }
         let open = file.token(decl.bodyOpen)
         let eol = file.lineEnding
         let hostIndent = file.indentation(ofLineContaining: file.token(decl.declarationStart).start)
@@ -23,9 +37,9 @@ enum PropertyInsertion {
             tokenIndex += 1
         }
         if restOfLineIsTrivia, tokenIndex < file.tokens.count {
-            let insertAt = file.tokens[tokenIndex].end
+            let insertAt = afterBlankLines(from: file.tokens[tokenIndex].end, decl: decl, in: file)
             let indent = firstMemberIndent(after: insertAt, decl: decl, in: file) ?? hostIndent + file.indentUnit
-            return Edit(range: insertAt..<insertAt, replacement: indent + property + eol, ruleID: rule, hostKey: host.key)
+            return Edit(range: insertAt..<insertAt, replacement: property(indent), ruleID: rule, hostKey: host.key)
         }
         // A body on one line: break it open after `{`.
         var spaceEnd = open.end
@@ -37,7 +51,24 @@ enum PropertyInsertion {
         let memberIndent = hostIndent + file.indentUnit
         // An empty body `{}`: the closing brace goes on its own line at the host's indentation.
         let after = tokenIndex < file.tokens.count && file.tokens[tokenIndex].kind == .closeBrace ? hostIndent : memberIndent
-        return Edit(range: open.end..<spaceEnd, replacement: eol + memberIndent + property + eol + after, ruleID: rule, hostKey: host.key)
+        return Edit(range: open.end..<spaceEnd, replacement: eol + property(memberIndent) + after, ruleID: rule, hostKey: host.key)
+    }
+
+    /// House style: a body that opens with blank lines keeps them before the property. Returns
+    /// the start of the first line at or after the line starting at `offset` that is not blank
+    /// (only spaces and tabs), stopping at the line of the closing brace.
+    private static func afterBlankLines(from offset: Int, decl: TypeDecl, in file: SourceFile) -> Int {
+        var line = file.lineIndex(of: offset)
+        guard file.lineStarts[line] == offset else { return offset }
+        let closeLine = file.lineIndex(of: file.token(decl.bodyClose).start)
+        while line < closeLine {
+            let start = file.lineStarts[line]
+            var end = start
+            while file.bytes[end] == UInt8(ascii: " ") || file.bytes[end] == UInt8(ascii: "\t") { end += 1 }
+            guard file.bytes[end] == UInt8(ascii: "\n") || file.bytes[end] == UInt8(ascii: "\r") else { break }
+            line += 1
+        }
+        return file.lineStarts[line]
     }
 
     /// The indentation of the first non-blank line at or after `offset` inside the body.

@@ -7,6 +7,8 @@ public struct FileStructure: Sendable {
     public let calls: [CallSite]
     /// The calls grouped by name, each group in source order.
     public let callsByName: [String: [CallSite]]
+    /// How this file writes its property wrappers (POLICY §2 house style).
+    public let wrapperLayout: WrapperLayout
 
     public init(file: SourceFile) {
         self.file = file
@@ -14,6 +16,7 @@ public struct FileStructure: Sendable {
         types = scanner.scanTypes()
         calls = CallScanner(file: file).scanCalls()
         callsByName = Dictionary(grouping: calls, by: \.name)
+        wrapperLayout = WrapperLayout(file: file, types: types)
     }
 
     /// The innermost type declaration whose member block contains significant index `index`.

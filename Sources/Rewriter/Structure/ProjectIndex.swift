@@ -32,6 +32,8 @@ public final class ProjectIndex: @unchecked Sendable {
     public private(set) var propertyOrigins: [String: Origins] = [:]
     /// `HostName(…)` calls by the host's simple name, for following parameters to their callers.
     private var constructorCallsByName: [String: [(file: Int, call: CallSite)]] = [:]
+    /// How the whole run writes its property wrappers: the files' evidence summed.
+    public let wrapperLayout: WrapperLayout
     /// Every host, computed up front so lookups need no lock.
     private var hosts: [TypeRef: HostInfo] = [:]
     /// What each named definition's animation does, computed once (see `AnimationKind`).
@@ -47,6 +49,7 @@ public final class ProjectIndex: @unchecked Sendable {
     public init(files: [FileStructure]) {
         self.files = files
         facts = files.parallelMap { FileFacts(structure: $0) }
+        wrapperLayout = files.reduce(WrapperLayout()) { $0 + $1.wrapperLayout }
         for (fileIndex, structure) in files.enumerated() {
             for assignment in facts[fileIndex].assignments where assignment.root != assignment.property || assignment.method != nil {
                 propertyOrigins[assignment.property, default: []].formUnion(facts[fileIndex].resolvedOrigins(of: assignment))
@@ -156,6 +159,12 @@ public final class ProjectIndex: @unchecked Sendable {
         let conforms = parts.contains { part in type(part).conformances.contains(where: isHostProtocol) }
         guard conforms else { return nil }
         return HostInfo(ref: ref, parts: parts, index: self)
+    }
+
+    /// Whether a property inserted into file `fileIndex` puts its attribute on a line of its own:
+    /// the file's majority when it has evidence, else the run's (POLICY §2).
+    public func attributeOnOwnLine(inFile fileIndex: Int) -> Bool {
+        WrapperLayout.prefersOwnLine(file: files[fileIndex].wrapperLayout, project: wrapperLayout)
     }
 
     // MARK: - Named definitions

@@ -4,16 +4,36 @@ import Foundation
 ///
 /// Top-level files stand alone; a subdirectory is a group of files that are type-checked together;
 /// `ParseOnly/` holds files that use macros the Linux stub cannot provide (`#Preview`), which are
-/// only parsed. See docs/FIXTURES.md.
+/// only parsed. `Fixtures/Projects/{Before,After}/P/` are separate projects: each `P` is rewritten
+/// as a run of its own (for what depends on the whole run, such as the house style) and
+/// type-checked as one group. See docs/FIXTURES.md.
 enum Fixtures {
     /// Paths relative to the repository root, as the golden test hands them to the engine.
     static let beforeRoot = "Fixtures/Before"
     static let afterRoot = "Fixtures/After"
+    static let projectsBeforeRoot = "Fixtures/Projects/Before"
+    static let projectsAfterRoot = "Fixtures/Projects/After"
     static let parseOnlyGroup = "ParseOnly"
 
-    /// Absolute paths of the two trees.
-    static let before = SwiftcHarness.repositoryRoot.appendingPathComponent(beforeRoot).path
-    static let after = SwiftcHarness.repositoryRoot.appendingPathComponent(afterRoot).path
+    /// Absolute paths of the trees.
+    static let before = absolute(beforeRoot)
+    static let after = absolute(afterRoot)
+    static let projectsBefore = absolute(projectsBeforeRoot)
+    static let projectsAfter = absolute(projectsAfterRoot)
+
+    /// The absolute path of `relative` (to the repository root).
+    static func absolute(_ relative: String) -> String {
+        SwiftcHarness.repositoryRoot.appendingPathComponent(relative).path
+    }
+
+    /// The names of the separate projects under the absolute directory `root`, sorted.
+    static func projects(under root: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+        return names.filter { name in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: root + "/" + name, isDirectory: &isDirectory) && isDirectory.boolValue
+        }.sorted()
+    }
 
     /// One file, or the files of one subdirectory, checked together.
     struct Group {

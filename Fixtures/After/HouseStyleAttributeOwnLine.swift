@@ -1,0 +1,25 @@
+import SwiftUI
+
+/// The file writes its property wrappers with the attribute on a line of its own, so the
+/// inserted property does the same — also where a one-line body is broken open.
+struct HouseStyleAttributeOwnLineSheet: View {
+    @Environment(\.accessibilityReduceMotion)
+    private var reduceMotion
+    @Environment(\.dismiss)
+    private var dismiss
+    @State
+    private var isShown = false
+
+    var body: some View {
+        Button("Done") { dismiss() }
+            .offset(y: reduceMotion ? 0 : (isShown ? 0 : 40))
+            .onAppear {
+                withAnimation(reduceMotion ? .easeInOut(duration: 0.15) : .spring()) { isShown = true }
+            }
+    }
+}
+
+struct HouseStyleAttributeOwnLineDot: View {
+    @Environment(\.accessibilityReduceMotion)
+    private var reduceMotion
+    let lifted: Bool; var body: some View { Circle().offset(y: reduceMotion ? 0 : (lifted ? -4 : 0)) } }

@@ -1,0 +1,32 @@
+import SwiftUI
+
+/// The body opens with a blank line after `{`: the property goes after it, so the body still does.
+struct HouseStyleBlankLineAfterBraceCard: View {
+
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @State private var isFlipped = false
+
+    var body: some View {
+        Text("Card")
+            .rotationEffect(reduceMotion ? .zero : .degrees(isFlipped ? 180 : 0))
+            .onTapGesture {
+                withAnimation(reduceMotion ? .easeInOut(duration: 0.15) : .snappy) { isFlipped.toggle() }
+            }
+    }
+
+}
+
+enum HouseStyleBlankLineAfterBraceParts {
+
+    /// A nested host whose body opens with a blank line (with trailing spaces) after a comment on its `{` line.
+    struct Badge: View { // shown on new items
+    
+        @Environment(\.accessibilityReduceMotion) private var reduceMotion
+        let isNew: Bool
+
+        var body: some View {
+            Circle()
+                .scaleEffect(reduceMotion ? 1 : (isNew ? 1.2 : 1))
+        }
+    }
+}

@@ -1,0 +1,15 @@
+import SwiftUI
+
+/// CRLF and tabs: both lines of the two-line property keep them.
+struct HouseStyleOwnLineCRLFTabsChip: View {
+	@Environment(\.accessibilityReduceMotion)
+	private var reduceMotion
+	@Binding
+	var selected: Bool
+
+	var body: some View {
+		Text("Chip")
+			.scaleEffect(reduceMotion ? 1 : (selected ? 1.1 : 1))
+			.animation(reduceMotion ? .easeInOut(duration: 0.15) : .bouncy, value: selected)
+	}
+}

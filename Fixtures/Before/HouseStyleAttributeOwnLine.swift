@@ -1,0 +1,20 @@
+import SwiftUI
+
+/// The file writes its property wrappers with the attribute on a line of its own, so the
+/// inserted property does the same — also where a one-line body is broken open.
+struct HouseStyleAttributeOwnLineSheet: View {
+    @Environment(\.dismiss)
+    private var dismiss
+    @State
+    private var isShown = false
+
+    var body: some View {
+        Button("Done") { dismiss() }
+            .offset(y: isShown ? 0 : 40)
+            .onAppear {
+                withAnimation(.spring()) { isShown = true }
+            }
+    }
+}
+
+struct HouseStyleAttributeOwnLineDot: View { let lifted: Bool; var body: some View { Circle().offset(y: lifted ? -4 : 0) } }

@@ -1,0 +1,30 @@
+import SwiftUI
+
+/// The body opens with a blank line after `{`: the property goes after it, so the body still does.
+struct HouseStyleBlankLineAfterBraceCard: View {
+
+    @State private var isFlipped = false
+
+    var body: some View {
+        Text("Card")
+            .rotationEffect(.degrees(isFlipped ? 180 : 0))
+            .onTapGesture {
+                withAnimation(.snappy) { isFlipped.toggle() }
+            }
+    }
+
+}
+
+enum HouseStyleBlankLineAfterBraceParts {
+
+    /// A nested host whose body opens with a blank line (with trailing spaces) after a comment on its `{` line.
+    struct Badge: View { // shown on new items
+    
+        let isNew: Bool
+
+        var body: some View {
+            Circle()
+                .scaleEffect(isNew ? 1.2 : 1)
+        }
+    }
+}

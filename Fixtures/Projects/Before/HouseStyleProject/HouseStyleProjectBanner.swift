@@ -1,0 +1,14 @@
+import SwiftUI
+
+/// No property wrappers here: the project's evidence (HouseStyleProjectForm.swift) decides, so the
+/// property takes two lines; the body opens with a blank line, which stays before it.
+struct HouseStyleProjectBanner: View {
+
+    let isVisible: Bool
+
+    var body: some View {
+        Text("Saved")
+            .offset(y: isVisible ? 0 : -60)
+            .animation(.spring(), value: isVisible)
+    }
+}

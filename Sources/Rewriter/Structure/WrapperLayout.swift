@@ -1,0 +1,72 @@
+/// How code writes its property wrappers (POLICY §2, house style): the evidence of one file, or
+/// summed over a run.
+///
+/// A vote is one member declaration with a property-wrapper attribute (`@State`, `@Binding`,
+/// `@Environment(\.dismiss)`, …): it votes "own line" when a line break separates the attribute
+/// (with its arguments) from what follows it, as in
+///
+///     @Environment(\.dismiss)
+///     private var dismiss
+///
+/// and "same line" otherwise.
+public struct WrapperLayout: Sendable, Equatable {
+    /// Declarations with the attribute on a line of its own.
+    public var ownLine: Int
+    /// Declarations with the attribute on the line of `var`.
+    public var sameLine: Int
+
+    public init(ownLine: Int = 0, sameLine: Int = 0) {
+        self.ownLine = ownLine
+        self.sameLine = sameLine
+    }
+
+    /// The votes of the members of `types`, all declared in `file`.
+    init(file: SourceFile, types: [TypeDecl]) {
+        self.init()
+        for type in types {
+            for member in type.members where member.kind == .var {
+                guard let attribute = (member.start..<member.keyword).first(where: { WrapperLayout.isWrapperAttribute($0, in: file) }) else { continue }
+                var last = attribute
+                if file.kind(attribute + 1) == .openParen, file.partner[attribute + 1] > attribute + 1 { last = file.partner[attribute + 1] }
+                guard last + 1 < file.count else { continue }
+                let brokenAfter = WrapperLayout.lineBreak(between: last, and: last + 1, in: file)
+                if brokenAfter { ownLine += 1 } else { sameLine += 1 }
+            }
+        }
+    }
+
+    /// Whether any declaration voted.
+    public var hasEvidence: Bool { ownLine + sameLine > 0 }
+
+    /// The majority; a tie (or no evidence) keeps the attribute on the line of `var`.
+    public var prefersOwnLine: Bool { ownLine > sameLine }
+
+    /// The layout to use in a file: the file's own evidence when it has any, else the run's.
+    public static func prefersOwnLine(file: WrapperLayout, project: WrapperLayout) -> Bool {
+        file.hasEvidence ? file.prefersOwnLine : project.prefersOwnLine
+    }
+
+    public static func + (left: WrapperLayout, right: WrapperLayout) -> WrapperLayout {
+        WrapperLayout(ownLine: left.ownLine + right.ownLine, sameLine: left.sameLine + right.sameLine)
+    }
+
+    /// Attributes that sit on properties but are not property wrappers, so say nothing about how
+    /// wrappers are written: result builders (`@ViewBuilder var content`), global actors, and
+    /// Interface Builder / Objective-C markers. Lowercase attributes (`@available`, `@objc`) are
+    /// never wrappers either.
+    private static let nonWrapperAttributes: Set<String> = ["MainActor", "IBOutlet", "IBInspectable", "NSManaged", "GKInspectable",
+                                                           "NSCopying", "Sendable", "UIApplicationMain", "NSApplicationMain"]
+
+    private static func isWrapperAttribute(_ index: Int, in file: SourceFile) -> Bool {
+        guard file.kind(index) == .attribute else { return false }
+        let name = file.text(index).dropFirst()
+        guard let first = name.first, first.isUppercase else { return false }
+        if name.hasSuffix("Builder") || name.hasSuffix("Actor") { return false }
+        return !WrapperLayout.nonWrapperAttributes.contains(String(name))
+    }
+
+    /// Whether a newline token lies between significant tokens `first` and `second`.
+    private static func lineBreak(between first: Int, and second: Int, in file: SourceFile) -> Bool {
+        ((file.significant[first] + 1)..<file.significant[second]).contains { file.tokens[$0].kind == .newline }
+    }
+}

@@ -1,0 +1,112 @@
+import XCTest
+@testable import Rewriter
+
+/// POLICY §2 house style: the inserted property follows how the file (or, when the file shows
+/// nothing, the run) writes its property wrappers.
+final class HouseStyleTests: XCTestCase {
+    private func run(_ files: [(String, String)]) -> [String] {
+        Engine().run(files.map { SourceInput(path: $0.0, bytes: Array($0.1.utf8)) }).map { String(decoding: $0.output, as: UTF8.self) }
+    }
+
+    private func layout(_ source: String) throws -> WrapperLayout {
+        FileStructure(file: try SourceFile(path: "L.swift", bytes: Array(source.utf8))).wrapperLayout
+    }
+
+    private let moving = "    var body: some View {\n        Text(\"\").offset(y: y)\n    }\n}\n"
+    private let moved = "    var body: some View {\n        Text(\"\").offset(y: reduceMotion ? 0 : y)\n    }\n}\n"
+    private let oneLine = "    @Environment(\\.accessibilityReduceMotion) private var reduceMotion\n"
+    private let twoLines = "    @Environment(\\.accessibilityReduceMotion)\n    private var reduceMotion\n"
+
+    func testVotesCountWrapperDeclarationsOnly() throws {
+        let source = """
+        struct A: View {
+            @Environment(\\.dismiss)
+            private var dismiss
+            @State
+            // a comment between does not matter
+            var a = 0
+            @AppStorage(
+                "key"
+            ) var stored = 1
+            @Binding var b: Bool
+            @available(iOS 17, *)
+            @State private var c = 0
+            @ViewBuilder
+            var content: some View { Text("") }
+            @MainActor
+            var d: Int { 0 }
+            @objc
+            var e = 0
+            var body: some View { content }
+        }
+        final class M: ObservableObject {
+            @Published
+            var f = 0
+        }
+        """
+        // Own line: dismiss, a, f. Same line: stored (the break is inside the arguments), b, c.
+        // Not wrappers: @ViewBuilder, @MainActor, @objc, and @available.
+        XCTAssertEqual(try layout(source), WrapperLayout(ownLine: 3, sameLine: 3))
+    }
+
+    func testTheFilesMajorityPutsTheAttributeOnItsOwnLine() {
+        let source = "struct V: View {\n    @Environment(\\.dismiss)\n    private var dismiss\n    @State\n    private var y = 0\n" + moving
+        XCTAssertEqual(run([("V.swift", source)])[0], "struct V: View {\n" + twoLines + "    @Environment(\\.dismiss)\n    private var dismiss\n    @State\n    private var y = 0\n" + moved)
+    }
+
+    func testATieOrNoEvidenceKeepsOneLine() {
+        let tie = "struct T: View {\n    @Environment(\\.dismiss)\n    private var dismiss\n    @State private var y = 0\n" + moving
+        XCTAssertEqual(run([("T.swift", tie)])[0], "struct T: View {\n" + oneLine + "    @Environment(\\.dismiss)\n    private var dismiss\n    @State private var y = 0\n" + moved)
+        let none = "struct N: View {\n" + moving
+        XCTAssertEqual(run([("N.swift", none)])[0], "struct N: View {\n" + oneLine + moved)
+    }
+
+    func testTheRunDecidesForAFileWithoutEvidenceAndTheFileWinsOverTheRun() {
+        let evidence = "struct E {\n    @Binding\n    var a: Int\n    @Binding\n    var b: Int\n}\n"
+        let silent = "struct S: View {\n" + moving
+        let own = "struct O: View {\n    @State var y = 0\n" + moving
+        let outputs = run([("E.swift", evidence), ("S.swift", silent), ("O.swift", own)])
+        XCTAssertEqual(outputs[1], "struct S: View {\n" + twoLines + moved)
+        XCTAssertEqual(outputs[2], "struct O: View {\n" + oneLine + "    @State var y = 0\n" + moved)
+        // The run's tie keeps one line.
+        let tied = run([("E.swift", evidence), ("S.swift", silent), ("O.swift", own), ("P.swift", "struct P {\n    @State var q = 0\n}\n")])
+        XCTAssertEqual(tied[1], "struct S: View {\n" + oneLine + moved)
+    }
+
+    func testTwoLinesKeepCRLFTabsOneLineBodiesEmptyBodiesAndInternalAccess() {
+        let crlf = "struct C: View {\r\n\t@State\r\n\tvar x = 0\r\n\tvar body: some View {\r\n\t\tText(\"\").offset(x: x)\r\n\t}\r\n}\r\n"
+        XCTAssertEqual(run([("C.swift", crlf)])[0],
+                       "struct C: View {\r\n\t@Environment(\\.accessibilityReduceMotion)\r\n\tprivate var reduceMotion\r\n\t@State\r\n\tvar x = 0\r\n" +
+                       "\tvar body: some View {\r\n\t\tText(\"\").offset(x: reduceMotion ? 0 : x)\r\n\t}\r\n}\r\n")
+        let evidence = "struct E {\n    @Binding\n    var a: Int\n}\n"
+        let bodies = "struct O: View { var body: some View { Text(\"\").offset(x: x) } }\nstruct Z {}\nextension Z: View {\n    var body: some View { Text(\"\").offset(x: x) }\n}\n"
+        XCTAssertEqual(run([("E.swift", evidence), ("B.swift", bodies)])[1],
+                       "struct O: View {\n    @Environment(\\.accessibilityReduceMotion)\n    private var reduceMotion\n    var body: some View { Text(\"\").offset(x: reduceMotion ? 0 : x) } }\n" +
+                       "struct Z {\n    @Environment(\\.accessibilityReduceMotion)\n    private var reduceMotion\n}\n" +
+                       "extension Z: View {\n    var body: some View { Text(\"\").offset(x: reduceMotion ? 0 : x) }\n}\n")
+        let host = "struct H: View {\n    @Binding\n    var on: Bool\n    var body: some View { badge }\n}\n"
+        let other = "extension H {\n    var badge: some View { Circle().scaleEffect(on ? 1.2 : 1) }\n}\n"
+        XCTAssertEqual(run([("H.swift", host), ("H+Badge.swift", other)])[0],
+                       "struct H: View {\n    @Environment(\\.accessibilityReduceMotion)\n    var reduceMotion\n    @Binding\n    var on: Bool\n    var body: some View { badge }\n}\n")
+    }
+
+    func testASecondRunOverTheTwoLineFormChangesNothing() {
+        let source = "struct V: View {\n    @State\n    private var y = 0\n" + moving
+        let once = run([("V.swift", source)])[0]
+        XCTAssertTrue(once.contains(twoLines), once)
+        XCTAssertEqual(run([("V.swift", once)])[0], once)
+    }
+
+    func testABlankLineAfterTheBraceStaysBeforeTheProperty() {
+        XCTAssertEqual(run([("B.swift", "struct B: View {\n\n" + moving)])[0], "struct B: View {\n\n" + oneLine + moved)
+        // Several blank lines (one with spaces) all stay; CRLF and tabs too.
+        XCTAssertEqual(run([("S.swift", "struct S: View {\r\n\t \r\n\r\n\tvar body: some View { Text(\"\").offset(x: x) }\r\n}\r\n")])[0],
+                       "struct S: View {\r\n\t \r\n\r\n\t@Environment(\\.accessibilityReduceMotion) private var reduceMotion\r\n" +
+                       "\tvar body: some View { Text(\"\").offset(x: reduceMotion ? 0 : x) }\r\n}\r\n")
+        // A body of blank lines only: the property goes before the closing brace, one level in.
+        XCTAssertEqual(run([("E.swift", "struct E {\n\n}\nextension E: View {\n    var body: some View { Text(\"\").offset(x: x) }\n}\n")])[0],
+                       "struct E {\n\n" + oneLine + "}\nextension E: View {\n    var body: some View { Text(\"\").offset(x: reduceMotion ? 0 : x) }\n}\n")
+        // A comment line first is not blank: the property goes above it, as before.
+        XCTAssertEqual(run([("C.swift", "struct C: View {\n    // MARK: body\n" + moving)])[0], "struct C: View {\n" + oneLine + "    // MARK: body\n" + moved)
+    }
+}
