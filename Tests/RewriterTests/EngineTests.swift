@@ -105,6 +105,35 @@ final class EngineTests: XCTestCase {
         XCTAssertEqual(reported.last?.message, "'KeyframeAnimator' plays its keyframes when its trigger changes")
     }
 
+    func testAnAnimationChosenByATernaryIsWhatItsBranchesAre() {
+        let source = """
+        enum Motion {
+            static let pop = Animation.spring(response: 0.3)
+            static let loop = Animation.linear.repeatForever()
+        }
+        struct T: View {
+            let model: Model?
+            let custom: Animation
+            var body: some View {
+                Text("a").animation(model?.isOn == true ? Motion.pop : nil, value: tick)
+                Text("b").animation(fast ? .spring() : Motion.loop, value: tick)
+                Text("c").animation(fast ? .easeIn : slow ? Motion.pop : nil, value: tick)
+                Text("d").animation(fast ? custom : .easeOut, value: tick)
+                Text("e").animation(fast ? .easeIn : (slow ? .easeOut : nil), value: tick)
+            }
+        }
+        """
+        let result = run([("T.swift", source)])[0]
+        let text = output(result)
+        XCTAssertTrue(text.contains("animation(reduceMotion ? .easeInOut(duration: 0.15) : (model?.isOn == true ? Motion.pop : nil), value: tick)"), text)
+        XCTAssertTrue(text.contains("animation(reduceMotion ? nil : (fast ? .spring() : Motion.loop), value: tick)"), text)
+        XCTAssertTrue(text.contains("animation(reduceMotion ? .easeInOut(duration: 0.15) : (fast ? .easeIn : slow ? Motion.pop : nil), value: tick)"), text)
+        XCTAssertTrue(text.contains("animation(fast ? custom : .easeOut, value: tick)"), text)
+        XCTAssertTrue(text.contains("animation(fast ? .easeIn : (slow ? .easeOut : nil), value: tick)"), text)
+        // A branch that cannot be resolved is left for review, like a bare name.
+        XCTAssertEqual(result.findings.filter { $0.action == .manual }.map(\.line), [12])
+    }
+
     func testBrokenFileIsReportedAndUntouched() {
         let results = run([("Bad.swift", "struct B: View {\n    var s = \"open\n}\n"), ("Good.swift", "struct Q: View { var body: some View { Text(\"\").offset(x: x) } }\n")])
         XCTAssertEqual(results[0].error?.description, "Bad.swift:2:13: error: unterminated string literal; add the closing '\"'")
