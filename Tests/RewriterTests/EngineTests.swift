@@ -76,6 +76,64 @@ final class EngineTests: XCTestCase {
         XCTAssertEqual(result.findings.filter { $0.action == .manual }.map(\.line), [2, 5])
     }
 
+    func testAnimatorViewsAreReportedOnceAndTheirContentIsNeverRewritten() {
+        let source = """
+        struct A: View {
+            var body: some View {
+                PhaseAnimator([0.0, 1.0]) { phase in
+                    Text("").offset(y: phase * -6).animation(.spring(), value: phase)
+                } animation: { _ in .bouncy }
+                SwiftUI.PhaseAnimator([0.0, 1.0], content: { phase in Text("").scaleEffect(1 + phase) })
+                KeyframeAnimator(initialValue: 1.0, trigger: taps) { scale in
+                    Text("").scaleEffect(scale)
+                } keyframes: { _ in
+                    LinearKeyframe(1.2, duration: 0.2)
+                }
+            }
+        }
+        extension A {
+            func PhaseAnimator(_ phases: [Double]) -> some View { Text("").offset(y: lift) }
+        }
+        """
+        let result = run([("A.swift", source)])[0]
+        // Only the offset in the helper that merely shares the name is rewritten.
+        XCTAssertEqual(output(result), source.replacingOccurrences(of: "offset(y: lift)", with: "offset(y: reduceMotion ? 0 : lift)")
+            .replacingOccurrences(of: "struct A: View {\n", with: "struct A: View {\n    @Environment(\\.accessibilityReduceMotion) private var reduceMotion\n"))
+        let reported = result.findings.filter { $0.ruleID != "offset" && $0.ruleID != "environment-property" }
+        XCTAssertEqual(reported.map(\.line), [3, 6, 7], reported.map(\.message).joined(separator: "\n"))
+        XCTAssertTrue(reported.allSatisfy { $0.ruleID == "manual-motion" && $0.action == .manual && $0.suggestion != nil })
+        XCTAssertEqual(reported.last?.message, "'KeyframeAnimator' plays its keyframes when its trigger changes")
+    }
+
+    func testAnAnimationChosenByATernaryIsWhatItsBranchesAre() {
+        let source = """
+        enum Motion {
+            static let pop = Animation.spring(response: 0.3)
+            static let loop = Animation.linear.repeatForever()
+        }
+        struct T: View {
+            let model: Model?
+            let custom: Animation
+            var body: some View {
+                Text("a").animation(model?.isOn == true ? Motion.pop : nil, value: tick)
+                Text("b").animation(fast ? .spring() : Motion.loop, value: tick)
+                Text("c").animation(fast ? .easeIn : slow ? Motion.pop : nil, value: tick)
+                Text("d").animation(fast ? custom : .easeOut, value: tick)
+                Text("e").animation(fast ? .easeIn : (slow ? .easeOut : nil), value: tick)
+            }
+        }
+        """
+        let result = run([("T.swift", source)])[0]
+        let text = output(result)
+        XCTAssertTrue(text.contains("animation(reduceMotion ? .easeInOut(duration: 0.15) : (model?.isOn == true ? Motion.pop : nil), value: tick)"), text)
+        XCTAssertTrue(text.contains("animation(reduceMotion ? nil : (fast ? .spring() : Motion.loop), value: tick)"), text)
+        XCTAssertTrue(text.contains("animation(reduceMotion ? .easeInOut(duration: 0.15) : (fast ? .easeIn : slow ? Motion.pop : nil), value: tick)"), text)
+        XCTAssertTrue(text.contains("animation(fast ? custom : .easeOut, value: tick)"), text)
+        XCTAssertTrue(text.contains("animation(fast ? .easeIn : (slow ? .easeOut : nil), value: tick)"), text)
+        // A branch that cannot be resolved is left for review, like a bare name.
+        XCTAssertEqual(result.findings.filter { $0.action == .manual }.map(\.line), [12])
+    }
+
     func testBrokenFileIsReportedAndUntouched() {
         let results = run([("Bad.swift", "struct B: View {\n    var s = \"open\n}\n"), ("Good.swift", "struct Q: View { var body: some View { Text(\"\").offset(x: x) } }\n")])
         XCTAssertEqual(results[0].error?.description, "Bad.swift:2:13: error: unterminated string literal; add the closing '\"'")

@@ -62,6 +62,16 @@ final class GoldenStubSanityTests: XCTestCase {
                     LinearKeyframe(1.0, duration: 0.3)
                 }
         """, compiles: true),
+        // the animator views (manual findings): what their suggestions tell a person to write
+        Probe("""
+        KeyframeAnimator(initialValue: 1.0, repeating: !flag) { scale in
+                    Text("").scaleEffect(scale)
+                } keyframes: { _ in
+                    LinearKeyframe(1.2, duration: 0.3)
+                }
+        """, compiles: true),
+        Probe(#"PhaseAnimator([0.0, 1.0]) { phase in Text("").offset(y: phase) } animation: { _ in flag ? nil : .bouncy }"#, compiles: true),
+        Probe(#"PhaseAnimator([0.0, 1.0], trigger: x) { phase in Text("").offset(y: phase) }"#, compiles: true),
     ]
 
     private static func source(for probe: Probe) -> String {

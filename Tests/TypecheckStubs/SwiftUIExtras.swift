@@ -136,6 +136,23 @@ extension TimelineView: View where Content: View {
     public var body: Never { fatalError() }
 }
 
+// MARK: - PhaseAnimator and KeyframeAnimator views
+// Initializers verbatim from the iOS 17.4 SDK SwiftUI.swiftinterface (danpashin/sdks dd1de01a6,
+// lines 2074-2076 and 4962-4964), module prefixes dropped; the reference stub has only the modifiers.
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@MainActor @preconcurrency public struct PhaseAnimator<Phase, Content>: View where Phase: Equatable, Content: View {
+    nonisolated public init(_ phases: some Sequence<Phase>, trigger: some Equatable, @ViewBuilder content: @escaping (Phase) -> Content, animation: @escaping (Phase) -> Animation? = { _ in .default }) {}
+    nonisolated public init(_ phases: some Sequence<Phase>, @ViewBuilder content: @escaping (Phase) -> Content, animation: @escaping (Phase) -> Animation? = { _ in .default }) {}
+    public var body: Never { fatalError() }
+}
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@MainActor @preconcurrency public struct KeyframeAnimator<Value, KeyframePath, Content>: View where Value == KeyframePath.Value, KeyframePath: Keyframes, Content: View {
+    nonisolated public init(initialValue: Value, trigger: some Equatable, @ViewBuilder content: @escaping (Value) -> Content, @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframePath) {}
+    nonisolated public init(initialValue: Value, repeating: Bool = true, @ViewBuilder content: @escaping (Value) -> Content, @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframePath) {}
+    public var body: Never { fatalError() }
+}
+
 // MARK: - Observation without Combine (Linux has neither)
 
 public protocol ObservableObject: AnyObject {}

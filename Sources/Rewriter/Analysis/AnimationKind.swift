@@ -15,6 +15,11 @@ enum AnimationKind: Equatable {
     static func of(_ value: Expression, index: ProjectIndex, depth: Int = 0) -> AnimationKind {
         let file = value.file
         if value.mentionsReduceMotion(propertyName: nil) { return .handled }
+        // A choice (`pressed ? Motion.pop : nil`, `custom ?? .spring()`) is what its branches are:
+        // each is classified on its own, so a named animation in a branch is resolved too.
+        if let branches = value.branches {
+            return combine(branches.map { of($0, index: index, depth: depth) })
+        }
         var sawSpring = false
         for position in value.first...value.last where file.kind(position) == .identifier {
             if file.isText(position, "repeatForever") { return .repeating }
@@ -56,6 +61,17 @@ enum AnimationKind: Equatable {
             result = kind
         }
         return result ?? .other
+    }
+
+    /// What a choice between animations does: it repeats if any branch repeats, else bounces if
+    /// any bounces (so the gate covers every branch); a branch that cannot be resolved makes the
+    /// whole unresolved; a branch that reads Reduce Motion leaves the rest to be plain curves.
+    private static func combine(_ kinds: [AnimationKind]) -> AnimationKind {
+        if kinds.contains(.repeating) { return .repeating }
+        if kinds.contains(.spring) { return .spring }
+        for case .unresolved(let name) in kinds { return .unresolved(name) }
+        if kinds.contains(.handled) { return .handled }
+        return .other
     }
 
     /// Members that change an animation's timing but not whether it bounces or repeats.

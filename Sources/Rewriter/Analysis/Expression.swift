@@ -116,6 +116,49 @@ struct Expression {
         "&&", "||", "..<", "...", "&+", "&-", "&*", "!", "~", "->",
     ]
 
+    /// The values an expression chooses between: the two branches of a top-level ternary
+    /// (`c ? a : b` gives `a` and `b`; the condition is not a value), else the two sides of a
+    /// top-level `??`; the inside of one pair of parentheses around it all. Nil when it chooses
+    /// nothing. Nested choices stay whole in their branch (`c ? a : d ? e : f` gives `a` and
+    /// `d ? e : f`).
+    var branches: [Expression]? {
+        if file.kind(first) == .openParen, file.partner[first] == last, last - first > 1 {
+            let inner = Expression(file: file, first: first + 1, last: last - 1)
+            return inner.branches ?? [inner]
+        }
+        var question: Int? = nil
+        var coalescing: Int? = nil
+        var pending = 0
+        var colon: Int? = nil
+        forEachToken { index, depth in
+            guard depth == 0, colon == nil else { return }
+            switch file.kind(index)! {
+            case .operator:
+                // A ternary's `?` has trivia before it; a postfix `?` (`model?.on`) is glued.
+                if file.isText(index, "?"), file.hasTriviaBefore(index) {
+                    if question == nil { question = index }
+                    pending += 1
+                } else if file.isText(index, "??"), question == nil, coalescing == nil {
+                    coalescing = index
+                }
+            case .colon where question != nil:
+                pending -= 1
+                if pending == 0 { colon = index }
+            default:
+                break
+            }
+        }
+        if let question, let colon, question + 1 < colon, colon < last {
+            return [Expression(file: file, first: question + 1, last: colon - 1),
+                    Expression(file: file, first: colon + 1, last: last)]
+        }
+        if question == nil, let coalescing, coalescing > first, coalescing < last {
+            return [Expression(file: file, first: first, last: coalescing - 1),
+                    Expression(file: file, first: coalescing + 1, last: last)]
+        }
+        return nil
+    }
+
     /// The names of an expression that is only a name path (`a`, `.a`, `A.b`, `self.a`), else nil.
     var namePath: [String]? {
         var names: [String] = []

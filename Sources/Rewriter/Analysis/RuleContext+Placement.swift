@@ -52,19 +52,32 @@ extension RuleContext {
                 suggestion: "pass the flag in from a view, or read UIAccessibility.isReduceMotionEnabled in UIKit code")
     }
 
-    /// Calls whose closures describe motion frame by frame (their modifiers act on a proxy).
+    /// Modifiers whose closures describe motion frame by frame (their modifiers act on a proxy).
     static let animatorNames: Set<String> = ["phaseAnimator", "keyframeAnimator", "scrollTransition", "visualEffect"]
 
-    /// The animator call whose closure contains `site`, if any.
+    /// Views that animate their content closure (`PhaseAnimator(…) { phase in … }`,
+    /// `KeyframeAnimator(initialValue: …) { value in … } keyframes: { … }`).
+    static let animatorViewNames: Set<String> = ["PhaseAnimator", "KeyframeAnimator"]
+
+    /// The animator call whose argument list or (trailing) closure contains `site`, if any: a
+    /// `.phaseAnimator`-style modifier, or an animator view written plainly or as `SwiftUI.Name`.
     func enclosingAnimator(of site: Int) -> Int? {
         var open = file.enclosing[site]
         while open >= 0 {
-            if let call = callOwning(open), file.kind(call - 1) == .dot, RuleContext.animatorNames.contains(file.text(call)) {
-                return call
-            }
+            if let call = callOwning(open), isAnimator(call) { return call }
             open = file.enclosing[open]
         }
         return nil
+    }
+
+    /// Whether the name at significant index `call` is an animator modifier or view. A view counts
+    /// only as a call (`PhaseAnimator(`), never as a declaration (`struct PhaseAnimator {`).
+    func isAnimator(_ call: Int) -> Bool {
+        let name = file.text(call)
+        if file.kind(call - 1) == .dot, RuleContext.animatorNames.contains(name) { return true }
+        guard RuleContext.animatorViewNames.contains(name), file.kind(call + 1) == .openParen else { return false }
+        if file.kind(call - 1) == .dot { return file.isIdentifier(call - 2, "SwiftUI") }
+        return !file.isIdentifier(call - 1, "func")
     }
 
     /// Whether `site` is inside the argument list of a `.name(…)` call.

@@ -2,10 +2,12 @@
 public struct ManualMotionRule: Rule {
     public static let description = RuleDescription(
         id: "manual-motion",
-        summary: "Reports motion APIs that need a person's decision (phase animators, matched geometry, scroll transitions, UIKit animations).",
+        summary: "Reports motion APIs that need a person's decision (phase and keyframe animator views, matched geometry, scroll transitions, UIKit animations).",
         examples: [],
         untouched: [
             "Card().phaseAnimator([0, 1]) { view, phase in view.offset(y: phase * 4) }",
+            "PhaseAnimator([0.0, 1.0]) { phase in Card().offset(y: phase * -8).scaleEffect(1 + phase / 10) }",
+            "KeyframeAnimator(initialValue: 1.0) { scale in Heart().scaleEffect(scale) } keyframes: { _ in LinearKeyframe(1.2, duration: 0.5) }",
             "UIView.animate(withDuration: 0.3) { view.alpha = 1 }",
         ])
 
@@ -26,10 +28,33 @@ public struct ManualMotionRule: Rule {
             if call.name == "navigationTransition", !context.file.text(bytes: context.file.byteRange(call.open, call.close)).contains("zoom") { continue }
             report(call.nameIndex, message: advice.message, suggestion: advice.suggestion, rule: rule, context: context)
         }
+        // The animator views: their content closure is the animator's (never rewritten on its own).
+        for call in context.calls(named: RuleContext.animatorViewNames, styles: [.plain, .member]) where context.isAnimator(call.nameIndex) {
+            let advice = Self.viewAdvice(call, file: context.file)
+            report(call.nameIndex, message: advice.message, suggestion: advice.suggestion, rule: rule, context: context)
+        }
         for call in context.calls(named: ["animate", "animateKeyframes", "transition"], styles: [.member]) {
             guard context.file.isIdentifier(call.nameIndex - 2, "UIView") else { continue }
             report(call.nameIndex, message: "'UIView.\(call.name)' is a UIKit animation", suggestion: "skip it when UIAccessibility.isReduceMotionEnabled is true", rule: rule, context: context)
         }
+    }
+
+    /// What a `PhaseAnimator(…)` or `KeyframeAnimator(…)` view does, and what a person can do about it.
+    private static func viewAdvice(_ call: CallSite, file: SourceFile) -> (message: String, suggestion: String) {
+        let triggered = call.arguments.contains { $0.label == "trigger" }
+        if call.name == "PhaseAnimator" {
+            return (triggered ? "'PhaseAnimator' moves its content through phases when its trigger changes"
+                              : "'PhaseAnimator' moves its content through phases for as long as it is shown",
+                    "return nil from its animation closure, or pass a single phase, when reduceMotion is on")
+        }
+        let repeating = call.arguments.first { $0.label == "repeating" }
+        let loops = !triggered && (repeating.map { $0.first == $0.last && file.isIdentifier($0.first, "true") } ?? true)
+        if loops {
+            return ("'KeyframeAnimator' loops its keyframes for as long as it is shown",
+                    "pass 'repeating: !reduceMotion', or keep the content at the initial value, when reduceMotion is on")
+        }
+        return (triggered ? "'KeyframeAnimator' plays its keyframes when its trigger changes" : "'KeyframeAnimator' plays its keyframes",
+                "keep the content at the initial value when reduceMotion is on")
     }
 
     private func report(_ site: Int, message: String, suggestion: String, rule: String, context: RuleContext) {

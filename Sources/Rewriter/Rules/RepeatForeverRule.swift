@@ -6,6 +6,8 @@ public struct RepeatForeverRule: Rule {
         examples: [
             RuleExample("Circle().animation(.easeInOut(duration: 1).repeatForever(), value: pulse)",
                         "Circle().animation(reduceMotion ? nil : .easeInOut(duration: 1).repeatForever(), value: pulse)"),
+            RuleExample("Circle().animation(loading ? .linear(duration: 1).repeatForever(autoreverses: false) : .default, value: loading)",
+                        "Circle().animation(reduceMotion ? nil : (loading ? .linear(duration: 1).repeatForever(autoreverses: false) : .default), value: loading)"),
         ],
         untouched: [
             "Circle().animation(.easeInOut(duration: 1), value: pulse)",

@@ -8,12 +8,17 @@ public struct SpringAnimationRule: Rule {
                         "Text(\"A\").animation(reduceMotion ? .easeInOut(duration: 0.15) : .spring(response: 0.4), value: tab)"),
             RuleExample("Button(\"Go\") { withAnimation { isOn.toggle() } }",
                         "Button(\"Go\") { withAnimation(reduceMotion ? .easeInOut(duration: 0.15) : .default) { isOn.toggle() } }"),
+            RuleExample("Text(\"A\").animation(pressed ? .spring() : nil, value: pressed)",
+                        "Text(\"A\").animation(reduceMotion ? .easeInOut(duration: 0.15) : (pressed ? .spring() : nil), value: pressed)"),
+            RuleExample("Button(\"More\") { withAnimation(expanded ? .bouncy : .easeOut) { expanded.toggle() } }",
+                        "Button(\"More\") { withAnimation(reduceMotion ? .easeInOut(duration: 0.15) : (expanded ? .bouncy : .easeOut)) { expanded.toggle() } }"),
             RuleExample("Toggle(\"On\", isOn: $isOn.animation(.bouncy))",
                         "Toggle(\"On\", isOn: $isOn.animation(reduceMotion ? .easeInOut(duration: 0.15) : .bouncy))"),
         ],
         untouched: [
             "Text(\"A\").animation(.easeOut(duration: 0.2), value: tab)",
             "Text(\"A\").animation(nil, value: tab)",
+            "Button(\"Load\") { withAnimation(loading ? .easeOut : nil) { loading.toggle() } }",
         ])
 
     public init() {}
