@@ -6,6 +6,7 @@ struct ByteOrderMarkPill: View {
     @State private var grown = false
 
     var body: some View {
-        Capsule().scaleEffect(reduceMotion ? 1 : (grown ? 1.2 : 1))
+        Capsule().scaleEffect(reduceMotion ? 1 : (grown ? 1 : 1.2))
+            .onAppear { grown = true }
     }
 }

@@ -9,5 +9,6 @@ struct CRLFLineEndingsBadge: View {
         Text("New")
             .scaleEffect(reduceMotion ? 1 : (shown ? 1 : 0.5))
             .animation(reduceMotion ? .easeInOut(duration: 0.15) : .bouncy, value: shown)
+            .onAppear { shown = true }
     }
 }

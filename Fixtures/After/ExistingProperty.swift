@@ -10,5 +10,6 @@ struct ExistingPropertyCarousel: View {
             Text("Page").offset(x: isReduced ? 0 : CGFloat(page) * -20)
             Text("Dot").animation(isReduced ? nil : .bouncy, value: page)
         }
+        .onAppear { page = 1 }
     }
 }

@@ -3,12 +3,13 @@ import SwiftUI
 /// Conforms to View in an extension: still a host.
 struct ExtensionConformanceMeter {
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
-    let level: Double
+    @State private var level = 0.8
 }
 
 extension ExtensionConformanceMeter: View {
     var body: some View {
         Capsule()
-            .scaleEffect(x: reduceMotion ? 1 : level, y: 1, anchor: .leading)
+            .scaleEffect(reduceMotion ? 1 : level)
+            .onAppear { level = 1 }
     }
 }

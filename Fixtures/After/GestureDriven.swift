@@ -19,7 +19,7 @@ struct GestureDrivenSheet: View {
                         dragOffset = value.translation
                     }
                     .onEnded { _ in
-                        withAnimation(reduceMotion ? .easeInOut(duration: 0.15) : .spring(response: 0.3, dampingFraction: 0.8)) {
+                        withAnimation(reduceMotion ? nil : .spring(response: 0.3, dampingFraction: 0.8)) {
                             dragOffset = .zero
                         }
                     }

@@ -8,9 +8,9 @@ struct HouseStyleBlankLineAfterBraceCard: View {
 
     var body: some View {
         Text("Card")
-            .rotationEffect(reduceMotion ? .zero : .degrees(isFlipped ? 180 : 0))
+            .rotationEffect(.degrees(isFlipped ? 180 : 0))
             .onTapGesture {
-                withAnimation(reduceMotion ? .easeInOut(duration: 0.15) : .snappy) { isFlipped.toggle() }
+                withAnimation(reduceMotion ? nil : .snappy) { isFlipped.toggle() }
             }
     }
 

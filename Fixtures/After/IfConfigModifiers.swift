@@ -18,5 +18,6 @@ struct IfConfigModifiersPanel: View {
             Text("Footer").transition(reduceMotion ? .opacity : .move(edge: .bottom))
             #endif
         }
+        .onAppear { open = true }
     }
 }

@@ -12,7 +12,7 @@ struct MeaningfulStateSection: View {
             Button(action: { isExpanded.toggle() }) {
                 Image(systemName: "chevron.right")
                     .rotationEffect(.degrees(isExpanded ? 90 : 0))
-                    .animation(reduceMotion ? .easeInOut(duration: 0.15) : .spring(), value: isExpanded)
+                    .animation(reduceMotion ? nil : .spring(), value: isExpanded)
             }
             Button("Replies") { showsReplies.toggle() }
             Image(systemName: "chevron.down")

@@ -11,5 +11,6 @@ struct NameClashSettingsPreview: View {
             Text(reduceMotion)
             Text("Preview").offset(y: isReduceMotionEnabled ? 0 : (shown ? 0 : 12))
         }
+        .onAppear { shown = true }
     }
 }

@@ -10,6 +10,7 @@ struct NestedTypesList: View {
             Row(editing: editing)
             Text("Done").scaleEffect(reduceMotion ? 1 : (editing ? 1 : 0.9))
         }
+        .onAppear { editing = true }
     }
 
     struct Row: View {
@@ -17,7 +18,7 @@ struct NestedTypesList: View {
         let editing: Bool
 
         var body: some View {
-            Text("Row").offset(x: reduceMotion ? 0 : (editing ? 24 : 0))
+            Text("Row").offset(x: reduceMotion ? 0 : (editing ? 0 : 24))
         }
     }
 }

@@ -6,6 +6,7 @@ struct NoFinalNewlineTag: View {
     @State private var lifted = false
 
     var body: some View {
-        Text("Tag").offset(y: reduceMotion ? 0 : (lifted ? -4 : 0))
+        Text("Tag").offset(y: reduceMotion ? 0 : (lifted ? 0 : -4))
+            .onAppear { lifted = true }
     }
 }

@@ -4,7 +4,7 @@ import SwiftUI
 struct OffsetAxesToast: View {
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @State private var isVisible = false
-    @State private var nudge: CGFloat = 0
+    @State private var nudge: CGFloat = 12
 
     var body: some View {
         VStack {
@@ -17,6 +17,9 @@ struct OffsetAxesToast: View {
             Text("Pinned")
                 .offset(x: 12, y: -4)
         }
-        .onAppear { isVisible = true }
+        .onAppear {
+            isVisible = true
+            nudge = 0
+        }
     }
 }

@@ -16,5 +16,9 @@ struct OffsetSizeCard: View {
             Rectangle()
                 .offset(CGSize(width: 4, height: 0))
         }
+        .onAppear {
+            shake = CGSize(width: 6, height: 0)
+            dotPosition = CGPoint(x: 4, y: 4)
+        }
     }
 }

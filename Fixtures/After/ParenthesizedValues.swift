@@ -5,6 +5,7 @@ struct ParenthesizedValuesCard: View {
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @State private var isOn = false
     @State private var customLift: CGFloat? = nil
+    @State private var lift: CGFloat = 0
     let liftForIndex: (Int) -> CGFloat = { index in CGFloat(index) * 2 }
 
     private func measuredLift() throws -> CGFloat { 4 }
@@ -12,11 +13,16 @@ struct ParenthesizedValuesCard: View {
     var body: some View {
         VStack {
             Text("ternary").scaleEffect(reduceMotion ? 1 : (isOn ? 1.05 : 1))
-            Text("coalescing").offset(y: reduceMotion ? 0 : (customLift ?? 8))
-            Text("closure").offset(y: reduceMotion ? 0 : ({ liftForIndex(3) }()))
+            Text("coalescing").offset(y: reduceMotion ? 0 : (customLift ?? lift))
+            Text("closure").offset(y: reduceMotion ? 0 : ({ liftForIndex(3) + lift }()))
             Text("arithmetic").offset(y: reduceMotion ? 0 : (isOn.hashValue == 0 ? 0 : -2 * 4))
-            Text("try").offset(y: reduceMotion ? 0 : (try! measuredLift()))
-            Text("plain").offset(x: reduceMotion ? 0 : liftForIndex(1) * 2)
+            Text("try").offset(y: reduceMotion ? 0 : (try! measuredLift() + lift))
+            Text("plain").offset(x: reduceMotion ? 0 : liftForIndex(1) * lift)
+        }
+        .animation(reduceMotion ? nil : .easeInOut(duration: 1).repeatForever(), value: isOn)
+        .onAppear {
+            isOn = true
+            lift = 4
         }
     }
 }

@@ -20,5 +20,6 @@ struct RefiningProtocolInbox: RefiningProtocolScreen {
 
     var body: some View {
         Text(title).offset(y: reduceMotion ? 0 : (loaded ? 0 : 20))
+            .onAppear { loaded = true }
     }
 }

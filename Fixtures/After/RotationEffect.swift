@@ -9,6 +9,7 @@ struct RotationEffectSpinner: View {
         Image(systemName: "arrow.clockwise")
             .rotationEffect(reduceMotion ? .zero : .degrees(angle), anchor: .center)
             .rotationEffect(.degrees(90))
-            .onTapGesture { angle += 360 }
+            .animation(reduceMotion ? nil : .linear(duration: 1).repeatForever(autoreverses: false), value: angle)
+            .onAppear { angle = 360 }
     }
 }

@@ -10,6 +10,7 @@ struct ScaleEffectAxesBar: View {
             .frame(width: 120, height: 8)
             .scaleEffect(x: reduceMotion ? 1 : (squash ? 0.6 : 1), y: 1, anchor: .leading)
             .scaleEffect(y: reduceMotion ? 1 : (squash ? 1.4 : 1))
-            .onTapGesture { squash.toggle() }
+            .animation(reduceMotion ? nil : .easeInOut(duration: 0.6).repeatForever(), value: squash)
+            .onAppear { squash = true }
     }
 }

@@ -15,6 +15,7 @@ struct SceneHostInspectorScene: Scene {
         WindowGroup {
             SceneHostInspector()
                 .offset(x: reduceMotion ? 0 : (docked ? 0 : 40))
+                .onAppear { docked = true }
         }
     }
 }

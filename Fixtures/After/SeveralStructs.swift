@@ -29,7 +29,8 @@ struct SeveralStructsFooter: View {
 
     var body: some View {
         Text("Footer")
-            .scaleEffect(reduceMotion ? 1 : (bump ? 1.1 : 1))
+            .scaleEffect(reduceMotion ? 1 : (bump ? 1 : 1.1))
             .animation(reduceMotion ? .easeInOut(duration: 0.15) : .snappy, value: bump)
+            .onAppear { bump = true }
     }
 }

@@ -19,15 +19,15 @@ struct SpringInTernaryCard: View {
     var body: some View {
         VStack(spacing: 12) {
             Text("Press me")
-                .scaleEffect(reduceMotion ? 1 : (pressed ? 0.96 : 1))
-                .animation(reduceMotion ? .easeInOut(duration: 0.15) : (pressed ? .spring() : nil), value: pressed)
+                .scaleEffect(pressed ? 0.96 : 1)
+                .animation(reduceMotion ? nil : (pressed ? .spring() : nil), value: pressed)
                 .onTapGesture { pressed.toggle() }
             Text("Details")
-                .offset(y: reduceMotion ? 0 : (expanded ? 0 : 24))
-                .animation(reduceMotion ? .easeInOut(duration: 0.15) : (expanded ? SpringInTernaryMotion.pop : SpringInTernaryMotion.fade), value: expanded)
+                .offset(y: expanded ? 0 : 24)
+                .animation(reduceMotion ? nil : (expanded ? SpringInTernaryMotion.pop : SpringInTernaryMotion.fade), value: expanded)
             Text("More")
-                .offset(x: reduceMotion ? 0 : (expanded ? 0 : -16))
-                .animation(reduceMotion ? .easeInOut(duration: 0.15) : (customAnimation ?? SpringInTernaryMotion.pop), value: expanded)
+                .offset(x: expanded ? 0 : -16)
+                .animation(reduceMotion ? nil : (customAnimation ?? SpringInTernaryMotion.pop), value: expanded)
             Image(systemName: "arrow.triangle.2.circlepath")
                 .rotationEffect(reduceMotion ? .zero : .degrees(loading ? 360 : 0))
                 .animation(reduceMotion ? nil : (loading ? .linear(duration: 1).repeatForever(autoreverses: false) : .default), value: loading)
@@ -36,7 +36,7 @@ struct SpringInTernaryCard: View {
                 .opacity(loading ? 0.4 : 1)
                 .animation(reduceMotion ? nil : (loading ? SpringInTernaryMotion.shimmer : nil), value: loading)
             Button(expanded ? "Less" : "More") {
-                withAnimation(reduceMotion ? .easeInOut(duration: 0.15) : (expanded ? .bouncy : .easeOut)) { expanded.toggle() }
+                withAnimation(reduceMotion ? nil : (expanded ? .bouncy : .easeOut)) { expanded.toggle() }
             }
             Button(loading ? "Stop" : "Load") {
                 withAnimation(loading ? .easeOut : nil) { loading.toggle() }

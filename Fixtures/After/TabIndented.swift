@@ -7,7 +7,7 @@ struct TabIndentedChip: View {
 
 	var body: some View {
 		Text("Chip")
-			.offset(y: reduceMotion ? 0 : (selected ? -2 : 0))
-			.onTapGesture { selected.toggle() }
+			.offset(y: reduceMotion ? 0 : (selected ? 0 : -2))
+			.onAppear { selected = true }
 	}
 }

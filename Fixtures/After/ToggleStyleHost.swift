@@ -11,9 +11,9 @@ struct ToggleStyleHostCheckbox: ToggleStyle {
                 .overlay(
                     Image(systemName: "checkmark")
                         .opacity(configuration.isOn ? 1 : 0)
-                        .scaleEffect(reduceMotion ? 1 : (configuration.isOn ? 1 : 0.4))
+                        .scaleEffect(configuration.isOn ? 1 : 0.4)
                 )
-                .animation(reduceMotion ? .easeInOut(duration: 0.15) : .snappy, value: configuration.isOn)
+                .animation(reduceMotion ? nil : .snappy, value: configuration.isOn)
                 .onTapGesture { configuration.isOn.toggle() }
             configuration.label
         }

@@ -5,6 +5,7 @@ struct ByteOrderMarkPill: View {
     @State private var grown = false
 
     var body: some View {
-        Capsule().scaleEffect(grown ? 1.2 : 1)
+        Capsule().scaleEffect(grown ? 1 : 1.2)
+            .onAppear { grown = true }
     }
 }

@@ -8,5 +8,6 @@ struct CRLFLineEndingsBadge: View {
         Text("New")
             .scaleEffect(shown ? 1 : 0.5)
             .animation(.bouncy, value: shown)
+            .onAppear { shown = true }
     }
 }

@@ -8,13 +8,14 @@ struct DirectivesDashboard: View {
         VStack {
             // motionfix:disable:next
             Text("Next").offset(y: live ? 0 : 10)
-            Text("This").scaleEffect(live ? 1.1 : 1) // motionfix:disable:this scale-effect
+            Text("This").scaleEffect(live ? 1 : 1.1) // motionfix:disable:this scale-effect
             // motionfix:disable offset
-            Text("Region").offset(x: live ? 0 : 10).scaleEffect(live ? 1.1 : 1)
+            Text("Region").offset(x: live ? 0 : 10).scaleEffect(live ? 1 : 1.1)
             // motionfix:enable offset
             Text("After").offset(x: live ? 0 : 10)
             // motionfix:disable:next transition
             Text("Other rule").offset(x: live ? 0 : 10)
         }
+        .onAppear { live = true }
     }
 }

@@ -2,12 +2,13 @@ import SwiftUI
 
 /// Conforms to View in an extension: still a host.
 struct ExtensionConformanceMeter {
-    let level: Double
+    @State private var level = 0.8
 }
 
 extension ExtensionConformanceMeter: View {
     var body: some View {
         Capsule()
-            .scaleEffect(x: level, y: 1, anchor: .leading)
+            .scaleEffect(level)
+            .onAppear { level = 1 }
     }
 }

@@ -17,5 +17,6 @@ struct IfConfigModifiersPanel: View {
             Text("Footer").transition(.move(edge: .bottom))
             #endif
         }
+        .onAppear { open = true }
     }
 }

@@ -10,5 +10,6 @@ struct NameClashSettingsPreview: View {
             Text(reduceMotion)
             Text("Preview").offset(y: shown ? 0 : 12)
         }
+        .onAppear { shown = true }
     }
 }

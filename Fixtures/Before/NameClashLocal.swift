@@ -6,12 +6,13 @@ struct NameClashLocalTile: View {
 
     var body: some View {
         tile(reduceMotion: false)
+            .onAppear { selected = true }
     }
 }
 
 extension NameClashLocalTile {
     func tile(reduceMotion: Bool) -> some View {
         RoundedRectangle(cornerRadius: 8)
-            .scaleEffect(selected ? 1.08 : 1)
+            .scaleEffect(selected ? 1 : 1.08)
     }
 }

@@ -9,13 +9,14 @@ struct NestedTypesList: View {
             Row(editing: editing)
             Text("Done").scaleEffect(editing ? 1 : 0.9)
         }
+        .onAppear { editing = true }
     }
 
     struct Row: View {
         let editing: Bool
 
         var body: some View {
-            Text("Row").offset(x: editing ? 24 : 0)
+            Text("Row").offset(x: editing ? 0 : 24)
         }
     }
 }

@@ -5,6 +5,7 @@ struct NoFinalNewlineTag: View {
     @State private var lifted = false
 
     var body: some View {
-        Text("Tag").offset(y: lifted ? -4 : 0)
+        Text("Tag").offset(y: lifted ? 0 : -4)
+            .onAppear { lifted = true }
     }
 }

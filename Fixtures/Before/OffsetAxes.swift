@@ -3,7 +3,7 @@ import SwiftUI
 /// A toast that slides down from the top and nudges sideways.
 struct OffsetAxesToast: View {
     @State private var isVisible = false
-    @State private var nudge: CGFloat = 0
+    @State private var nudge: CGFloat = 12
 
     var body: some View {
         VStack {
@@ -16,6 +16,9 @@ struct OffsetAxesToast: View {
             Text("Pinned")
                 .offset(x: 12, y: -4)
         }
-        .onAppear { isVisible = true }
+        .onAppear {
+            isVisible = true
+            nudge = 0
+        }
     }
 }

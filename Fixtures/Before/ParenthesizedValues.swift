@@ -4,6 +4,7 @@ import SwiftUI
 struct ParenthesizedValuesCard: View {
     @State private var isOn = false
     @State private var customLift: CGFloat? = nil
+    @State private var lift: CGFloat = 0
     let liftForIndex: (Int) -> CGFloat = { index in CGFloat(index) * 2 }
 
     private func measuredLift() throws -> CGFloat { 4 }
@@ -11,11 +12,16 @@ struct ParenthesizedValuesCard: View {
     var body: some View {
         VStack {
             Text("ternary").scaleEffect(isOn ? 1.05 : 1)
-            Text("coalescing").offset(y: customLift ?? 8)
-            Text("closure").offset(y: { liftForIndex(3) }())
+            Text("coalescing").offset(y: customLift ?? lift)
+            Text("closure").offset(y: { liftForIndex(3) + lift }())
             Text("arithmetic").offset(y: isOn.hashValue == 0 ? 0 : -2 * 4)
-            Text("try").offset(y: try! measuredLift())
-            Text("plain").offset(x: liftForIndex(1) * 2)
+            Text("try").offset(y: try! measuredLift() + lift)
+            Text("plain").offset(x: liftForIndex(1) * lift)
+        }
+        .animation(.easeInOut(duration: 1).repeatForever(), value: isOn)
+        .onAppear {
+            isOn = true
+            lift = 4
         }
     }
 }

@@ -19,5 +19,6 @@ struct RefiningProtocolInbox: RefiningProtocolScreen {
 
     var body: some View {
         Text(title).offset(y: loaded ? 0 : 20)
+            .onAppear { loaded = true }
     }
 }

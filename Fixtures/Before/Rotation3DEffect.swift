@@ -7,6 +7,7 @@ struct Rotation3DEffectCard: View {
     var body: some View {
         RoundedRectangle(cornerRadius: 16)
             .rotation3DEffect(.degrees(flipped ? 180 : 0), axis: (x: 0, y: 1, z: 0), perspective: 0.5)
-            .onTapGesture { flipped.toggle() }
+            .animation(.linear(duration: 2).repeatForever(autoreverses: false), value: flipped)
+            .onAppear { flipped = true }
     }
 }

@@ -8,6 +8,7 @@ struct RotationEffectSpinner: View {
         Image(systemName: "arrow.clockwise")
             .rotationEffect(.degrees(angle), anchor: .center)
             .rotationEffect(.degrees(90))
-            .onTapGesture { angle += 360 }
+            .animation(.linear(duration: 1).repeatForever(autoreverses: false), value: angle)
+            .onAppear { angle = 360 }
     }
 }

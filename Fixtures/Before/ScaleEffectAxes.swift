@@ -9,6 +9,7 @@ struct ScaleEffectAxesBar: View {
             .frame(width: 120, height: 8)
             .scaleEffect(x: squash ? 0.6 : 1, y: 1, anchor: .leading)
             .scaleEffect(y: squash ? 1.4 : 1)
-            .onTapGesture { squash.toggle() }
+            .animation(.easeInOut(duration: 0.6).repeatForever(), value: squash)
+            .onAppear { squash = true }
     }
 }

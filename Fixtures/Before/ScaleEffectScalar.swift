@@ -8,8 +8,8 @@ struct ScaleEffectScalarBadge: View {
     var body: some View {
         Text("\(count)")
             .padding(6)
-            .scaleEffect(popped ? 1.3 : 1, anchor: .bottomTrailing)
+            .scaleEffect(popped ? 1 : 1.3, anchor: .bottomTrailing)
             .scaleEffect(0.9)
-            .onTapGesture { popped.toggle() }
+            .onAppear { popped = true }
     }
 }

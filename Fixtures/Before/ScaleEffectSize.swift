@@ -15,5 +15,10 @@ struct ScaleEffectSizePhoto: View {
             Image("banner")
                 .scaleEffect(squeeze)
         }
+        .onAppear {
+            stretch = CGSize(width: 1.2, height: 0.8)
+            grow = 1.1
+            squeeze = CGSize(width: 0.9, height: 1.1)
+        }
     }
 }

@@ -14,6 +14,7 @@ struct SceneHostInspectorScene: Scene {
         WindowGroup {
             SceneHostInspector()
                 .offset(x: docked ? 0 : 40)
+                .onAppear { docked = true }
         }
     }
 }

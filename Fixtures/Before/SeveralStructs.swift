@@ -27,7 +27,8 @@ struct SeveralStructsFooter: View {
 
     var body: some View {
         Text("Footer")
-            .scaleEffect(bump ? 1.1 : 1)
+            .scaleEffect(bump ? 1 : 1.1)
             .animation(.snappy, value: bump)
+            .onAppear { bump = true }
     }
 }

@@ -6,7 +6,7 @@ struct TabIndentedChip: View {
 
 	var body: some View {
 		Text("Chip")
-			.offset(y: selected ? -2 : 0)
-			.onTapGesture { selected.toggle() }
+			.offset(y: selected ? 0 : -2)
+			.onAppear { selected = true }
 	}
 }

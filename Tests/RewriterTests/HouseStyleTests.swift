@@ -12,8 +12,9 @@ final class HouseStyleTests: XCTestCase {
         FileStructure(file: try SourceFile(path: "L.swift", bytes: Array(source.utf8))).wrapperLayout
     }
 
-    private let moving = "    var body: some View {\n        Text(\"\").offset(y: y)\n    }\n}\n"
-    private let moved = "    var body: some View {\n        Text(\"\").offset(y: reduceMotion ? 0 : y)\n    }\n}\n"
+    // `y` rests at 0 once the view has appeared: motion, neutralised.
+    private let moving = "    var body: some View {\n        Text(\"\").offset(y: y).onAppear { y = 0 }\n    }\n}\n"
+    private let moved = "    var body: some View {\n        Text(\"\").offset(y: reduceMotion ? 0 : y).onAppear { y = 0 }\n    }\n}\n"
     private let oneLine = "    @Environment(\\.accessibilityReduceMotion) private var reduceMotion\n"
     private let twoLines = "    @Environment(\\.accessibilityReduceMotion)\n    private var reduceMotion\n"
 

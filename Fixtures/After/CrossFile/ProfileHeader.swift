@@ -10,5 +10,6 @@ struct CrossFileProfileHeader: View {
             Text("Profile")
             followBadge
         }
+        .onAppear { following = true }
     }
 }

@@ -9,5 +9,6 @@ struct CrossFileProfileHeader: View {
             Text("Profile")
             followBadge
         }
+        .onAppear { following = true }
     }
 }

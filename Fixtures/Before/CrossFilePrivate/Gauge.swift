@@ -10,5 +10,6 @@ struct CrossFilePrivateGauge: View {
             needle
             Text("Level").offset(y: level > 0.5 ? -4 : 0)
         }
+        .onAppear { level = 1 }
     }
 }

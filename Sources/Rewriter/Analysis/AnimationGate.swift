@@ -1,14 +1,16 @@
-/// Shared by the repeat-forever, spring and instant-animation rules: gates the animation sites
-/// of one kind, choosing `nil` over the short fallback wherever the animation drives movement
-/// that stays (POLICY "Nothing may still move").
+/// Shared by the repeat-forever, spring and instant-animation rules: turns an animation off
+/// (`nil`) under Reduce Motion where it would still move something, and leaves it alone where
+/// all it animates is opacity, colour, or movement already neutralised at its modifiers
+/// (POLICY "Nothing may still move").
 struct AnimationGate {
     let context: RuleContext
     let rule: String
-    /// `.repeating`, `.spring`, or `.other` (plain curves, gated only when they drive kept movement).
+    /// `.repeating`, `.spring`, or `.other` (plain curves).
     let kind: AnimationKind
 
-    func apply(fallback: (RuleContext) -> String) {
-        let reduced = fallback(context)
+    /// Gates the sites of `kind`. `softened` is what a spring becomes when all it still animates
+    /// is opacity and colour (nil: it is left alone); a loop always becomes `nil`.
+    func apply(softened: String?) {
         for (site, found) in context.animationSites {
             let siteKind: AnimationKind
             if site.argument == nil {
@@ -29,26 +31,36 @@ struct AnimationGate {
                 continue
             }
             guard siteKind == kind else { continue }
-            if kind == .other, let argument = site.argument, argument.first == argument.last, context.file.isIdentifier(argument.first, "nil") { continue }
-            var keptReason: String? = nil
-            if case .host(let host) = context.placement(at: site.nameIndex) {
-                keptReason = drivesKeptMovement(site, host: host)
-                if kind == .repeating, let state = stopsInvisible(site, host: host) {
+            if let argument = site.argument, argument.first == argument.last, context.file.isIdentifier(argument.first, "nil") { continue }
+            guard case .host(let host) = context.placement(at: site.nameIndex) else {
+                // No host: a spring or loop is reported for a person; a plain curve only matters with a host.
+                if kind != .other { _ = context.hostForEditing(site: site.nameIndex, rule: rule, expression: site.argument, description: site.description) }
+                continue
+            }
+            let replacement: String
+            let message: String
+            if kind == .repeating {
+                if let state = stopsInvisible(site, host: host) {
                     context.record(site: site.nameIndex, rule: rule, action: .handled,
                                    message: "\(site.description) repeats forever and also fades the view out through '\(state)': turning it off would leave the view invisible, so its movement is stopped at the modifiers and the fade kept")
                     continue
                 }
-            }
-            if kind == .other, keptReason == nil { continue }
-            guard let host = context.hostForEditing(site: site.nameIndex, rule: rule, expression: site.argument, description: site.description) else { continue }
-            let replacement = kind == .repeating || keptReason != nil ? "nil" : reduced
-            let message: String
-            if let keptReason {
-                message = "\(site.description) drives movement that stays (\(keptReason)): turn it off when Reduce Motion is on"
+                replacement = "nil"
+                message = "\(site.description) repeats forever: turn it off when Reduce Motion is on"
+            } else if let moving = movementThatStays(site, host: host) {
+                replacement = "nil"
+                message = "\(site.description) animates movement that stays (\(moving)): turn it off when Reduce Motion is on"
+            } else if let softened, kind == .spring {
+                replacement = softened
+                message = "\(site.description) bounces what is left to animate: use a plain curve when Reduce Motion is on"
             } else {
-                message = kind == .repeating ? "\(site.description) repeats forever: turn it off when Reduce Motion is on"
-                                             : "\(site.description) bounces: use a plain curve when Reduce Motion is on"
+                if kind == .spring {
+                    context.record(site: site.nameIndex, rule: rule, action: .handled,
+                                   message: "\(site.description) only animates opacity, colour or movement that is already gated: left as it is")
+                }
+                continue
             }
+            guard let host = context.hostForEditing(site: site.nameIndex, rule: rule, expression: site.argument, description: site.description) else { continue }
             if let argument = site.argument {
                 context.gate(argument, site: site.nameIndex, neutral: replacement, rule: rule, host: host, message: message)
             } else if let insertion = site.insertion {
@@ -58,14 +70,43 @@ struct AnimationGate {
         }
     }
 
-    /// Why the animation must be `nil`: it scrolls, or it drives a value kept on purpose.
-    private func drivesKeptMovement(_ site: AnimationSite, host: HostInfo) -> String? {
+    /// What still moves when this animation runs under Reduce Motion, or nil when all it
+    /// animates is opacity, colour, or movement neutralised at its modifiers.
+    private func movementThatStays(_ site: AnimationSite, host: HostInfo) -> String? {
         if site.scrolls { return "a programmatic scroll" }
-        guard let kept = context.keptStates[host.key], !kept.isEmpty else { return nil }
+        let file = context.file
         var names = Set(site.driven.keys)
-        for function in site.calledFunctions { names.formUnion(host.sources.assignedByMethod[function] ?? []) }
-        guard let state = names.intersection(kept).sorted().first else { return nil }
-        return "'\(state)' moves the view on purpose"
+        var unfollowed: [String] = []
+        for function in site.calledFunctions.sorted() {
+            if let assigned = host.sources.assignedByMethod[function] { names.formUnion(assigned) }
+            else if !Expression.pureFunctions.contains(function), function.first?.isLowercase == true { unfollowed.append(function) }
+        }
+        if names.isEmpty {
+            if let function = unfollowed.first { return "it calls '\(function)', which motionfix does not follow" }
+            // `.animation(A)` without `value:` animates every change below it.
+            return file.isText(site.nameIndex, "animation") && !site.hasValue ? "it animates every change below it" : nil
+        }
+        let kept = context.keptStates[host.key] ?? []
+        for name in names.sorted() {
+            if kept.contains(name) { return "'\(name)' moves the view on purpose" }
+            guard host.sources.properties[name] != nil || host.sources.written.contains(name) else {
+                return "'\(name)' is not a property motionfix can follow"
+            }
+            for read in host.sources.reads[name] ?? [] {
+                switch read.effect {
+                case .appearance, .none:
+                    continue
+                case .layout:
+                    return "'\(name)' changes the layout"
+                case .unknown:
+                    return "'\(name)' is handed to code motionfix does not follow"
+                case .motionModifier(let call):
+                    if read.file != context.fileIndex || !context.neutralised.contains(call) { return "'\(name)' moves the view" }
+                }
+            }
+        }
+        if let function = unfollowed.first { return "it calls '\(function)', which motionfix does not follow" }
+        return nil
     }
 
     /// POLICY §3.5: the name of a state that the loop drives and that hides the view at the loop's end.

@@ -15,6 +15,8 @@ struct AnimationSite {
     var calledFunctions: Set<String> = []
     /// Whether the `withAnimation` closure scrolls (`proxy.scrollTo(…)`), which moves the page.
     var scrolls = false
+    /// Whether `.animation(A, value: v)` names its value (without it, it animates every change).
+    var hasValue = false
 
     init(nameIndex: Int, description: String, argument: Expression?, insertion: (offset: Int, prefix: String, suffix: String)?) {
         self.nameIndex = nameIndex
@@ -89,6 +91,7 @@ struct AnimationSite {
         }
         if let call = context.structure.callsByName[file.text(nameIndex)]?.first(where: { $0.nameIndex == nameIndex }),
            let value = call.arguments.first(where: { $0.label == "value" }) {
+            hasValue = true
             for name in Expression(file: file, first: value.first, last: value.last).readNames() { driven[name] = .some(nil) }
         }
         // `$isOn.animation(…)` / `isOn.animation(…)` on a binding.

@@ -217,6 +217,14 @@ struct ProvenanceScanner {
         for index in 0..<file.count {
             switch file.kind(index)! {
             case .operator:
+                // `nudge(&offset)`: an inout argument is written by the function.
+                if file.isText(index, "&"), file.kind(index + 1) == .identifier, !file.hasTriviaAfter(index),
+                   let kind = file.kind(index - 1), kind == .openParen || kind == .comma || kind == .colon {
+                    let (origins, method) = self.origins(at: index)
+                    assignments.append(Assignment(root: file.text(index + 1), property: file.text(index + 1), index: index, origins: origins,
+                                                  method: method, literal: nil))
+                    continue
+                }
                 guard ProvenanceScanner.assignmentOperators.contains(file.text(index)), let path = writtenPath(endingAt: index - 1) else { continue }
                 var (origins, method) = self.origins(at: index)
                 if writesMeasurement(after: index, locals: locals) { origins.insert(.measured) }
@@ -288,13 +296,21 @@ struct ProvenanceScanner {
     }
 
     /// The path written by an assignment whose left side ends at `last`: `x`, `self.x`, `x.y.z`.
-    private func writtenPath(endingAt last: Int) -> (root: String, property: String)? {
+    private func writtenPath(endingAt end: Int) -> (root: String, property: String)? {
+        var last = end
+        // `rows[i] = …`, `rows[i].offset = …`: the array is written.
+        while file.kind(last) == .closeBracket, file.partner[last] > 0 { last = file.partner[last] - 1 }
         guard file.kind(last) == .identifier else { return nil }
         let property = file.text(last)
         var cursor = last
-        while file.kind(cursor - 1) == .dot, file.kind(cursor - 2) == .identifier { cursor -= 2 }
-        // `a[0].b = …`, `(x).y = …`, `foo().x = …`: not a plain path.
-        if let before = file.kind(cursor - 1), before == .closeParen || before == .closeBracket || before == .dot { return nil }
+        while file.kind(cursor - 1) == .dot {
+            var previous = cursor - 2
+            while file.kind(previous) == .closeBracket, file.partner[previous] > 0 { previous = file.partner[previous] - 1 }
+            guard file.kind(previous) == .identifier else { break }
+            cursor = previous
+        }
+        // `a[0].b = …`, `foo().x = …`: not a plain path (a `)` before the name ends the previous statement).
+        if file.kind(cursor - 1) == .dot { return nil }
         var root = file.text(cursor)
         if root == "self", cursor + 2 <= last { root = file.text(cursor + 2) }
         if root == "let" || root == "var" { return nil }

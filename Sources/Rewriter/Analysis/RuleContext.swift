@@ -24,6 +24,8 @@ public final class RuleContext {
     /// Per host key, the properties read by movement kept on purpose (a finger, a lasting state,
     /// a value with no resting branch): the animations that drive them are turned off, not softened.
     private(set) var keptStates: [String: Set<String>] = [:]
+    /// Modifier calls (significant index of the name) whose moving arguments are neutralised.
+    var neutralised: Set<Int> = []
 
     public init(structure: FileStructure, fileIndex: Int, index: ProjectIndex, options: FixOptions) {
         self.structure = structure

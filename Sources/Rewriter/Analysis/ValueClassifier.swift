@@ -23,6 +23,8 @@ struct ValueFacts {
     var reason = "it is constant"
     /// For properties that only an appearance writes, the value written (`true`): the resting state.
     var restingValues: [String: String] = [:]
+    /// For motion: what makes it move.
+    var motion: Set<MotionKind> = []
 
     mutating func merge(_ other: ValueFacts) {
         if other.role > role || (other.role == role && reason == "it is constant") {
@@ -32,11 +34,28 @@ struct ValueFacts {
         review = review || other.review
         states.formUnion(other.states)
         restingValues.merge(other.restingValues) { first, _ in first }
+        motion.formUnion(other.motion)
     }
 
     static func unresolved(_ name: String) -> ValueFacts {
-        ValueFacts(role: .motion, review: true, reason: "where '\(name)' comes from could not be followed")
+        ValueFacts(role: .motion, review: true, reason: "where '\(name)' comes from could not be followed", motion: [.unknown])
     }
+}
+
+/// What makes a motion value move.
+enum MotionKind: Sendable {
+    /// The view appearing (`onAppear`, `task`): the value rests once it has arrived.
+    case entrance
+    /// An endless animation.
+    case loop
+    /// A timer or publisher.
+    case timer
+    /// A finger pressing (press feedback).
+    case press
+    /// Time itself (`TimelineView`).
+    case clock
+    /// Not known.
+    case unknown
 }
 
 /// Follows each name a value reads to its declaration and writes (the value-provenance pass)
@@ -56,7 +75,10 @@ struct ValueClassifier {
         var facts = ValueFacts()
         guard depth < 5 else { return .unresolved(value.text) }
         for read in value.reads() {
-            facts.merge(classify(read, in: value, fileIndex: fileIndex, host: host, depth: depth))
+            var readFacts = classify(read, in: value, fileIndex: fileIndex, host: host, depth: depth)
+            // The names an animation's `value:` or closure would name: locals too (`configuration`).
+            if readFacts.role > .layout, !read.isCall { readFacts.states.insert(read.name) }
+            facts.merge(readFacts)
         }
         if value.readsScrollFrame, facts.role < .directManipulation {
             facts.role = .directManipulation
@@ -92,7 +114,7 @@ struct ValueClassifier {
             case .parameter(let function, let label, let position):
                 if function == "makeBody", name == "configuration" {
                     switch read.member {
-                    case "isPressed": return ValueFacts(role: .motion, reason: "'configuration.isPressed' is press feedback")
+                    case "isPressed": return ValueFacts(role: .motion, reason: "'configuration.isPressed' is press feedback", motion: [.press])
                     case "isOn": return ValueFacts(role: .information, reason: "'configuration.isOn' shows whether the toggle is on")
                     default: return ValueFacts(role: .layout, reason: "'configuration' describes the control")
                     }
@@ -100,7 +122,12 @@ struct ValueClassifier {
                 return parameter(of: function, label: label, position: position, name: name, fileIndex: fileIndex, host: host, depth: depth)
             }
         }
-        guard let host, let property = host.sources.properties[name] else {
+        guard let host else { return .unresolved(name) }
+        guard let property = host.sources.properties[name] else {
+            // Written in the host but declared elsewhere (a superclass, a protocol, a snippet).
+            if host.sources.written.contains(name) {
+                return self.property(name, ValueSources.Property(declaration: .other, file: fileIndex, value: nil), member: read.member, host: host, depth: depth)
+            }
             return .unresolved(name)
         }
         return self.property(name, property, member: read.member, host: host, depth: depth)
@@ -131,7 +158,7 @@ struct ValueClassifier {
     private func closureParameter(owner: String?, name: String, value: Expression) -> ValueFacts {
         guard let owner else { return .unresolved(name) }
         if ValueClassifier.elementOwners.contains(owner) { return ValueFacts(role: .layout, reason: "'\(name)' is an element of '\(owner)'") }
-        if ValueClassifier.clockOwners.contains(owner) { return ValueFacts(role: .motion, reason: "'\(name)' changes with time ('\(owner)')") }
+        if ValueClassifier.clockOwners.contains(owner) { return ValueFacts(role: .motion, reason: "'\(name)' changes with time ('\(owner)')", motion: [.clock]) }
         if owner == "GeometryReader" {
             if value.readsScrollFrame { return ValueFacts(role: .directManipulation, reason: "it follows the scroll position (frame(in:))") }
             return ValueFacts(role: .layout, reason: "'\(name)' is a measured size")
@@ -207,7 +234,11 @@ struct ValueClassifier {
             facts.role = .information
             facts.reason = "'\(name)' is a selection"
         } else if !origins.isDisjoint(with: [.loop, .timer, .press]) {
-            facts.reason = "'\(name)' changes in a loop, a timer or a press"
+            facts.reason = origins.contains(.loop) ? "'\(name)' changes in an endless animation"
+                : origins.contains(.press) ? "'\(name)' is press feedback" : "'\(name)' changes with a timer"
+            if origins.contains(.loop) { facts.motion.insert(.loop) }
+            if origins.contains(.timer) { facts.motion.insert(.timer) }
+            if origins.contains(.press) { facts.motion.insert(.press) }
         } else if origins.isEmpty, !sources.written.contains(name) {
             if property.declaration == .state { return ValueFacts(role: .layout, reason: "'\(name)' is never changed") }
             return parentValue(of: name, host: host, depth: depth)
@@ -216,12 +247,14 @@ struct ValueClassifier {
             facts.reason = "'\(name)' is a lasting state set by a user action"
         } else if origins.contains(.appear) {
             facts.reason = "'\(name)' changes when the view appears"
+            facts.motion.insert(.entrance)
             if let literals = sources.literals[name], literals.count == 1, let literal = literals.first, !sources.computedWrites.contains(name) {
                 facts.restingValues[name] = literal
             }
         } else {
             facts.review = true
             facts.reason = "'\(name)' is changed where motionfix cannot tell why"
+            facts.motion.insert(.unknown)
         }
         return facts
     }

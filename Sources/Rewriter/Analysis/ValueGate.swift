@@ -28,6 +28,7 @@ struct ValueGate {
             let value = expression(target.argument)
             switch decide(value, neutral: target.neutral, call: call, host: host) {
             case .neutralise(let facts):
+                context.neutralised.insert(call.nameIndex)
                 context.gate(value, site: call.nameIndex, neutral: target.neutral, rule: rule, host: host, review: facts.review,
                              message: facts.review ? "\(description) moves the view, but \(facts.reason): keep it still when Reduce Motion is on (review)"
                                                    : "\(description) moves the view (\(facts.reason)): keep it still when Reduce Motion is on")
@@ -66,15 +67,23 @@ struct ValueGate {
         }
         if call.name == "scaleEffect", isMirror(value) { return .keep(facts, "mirrors the view to show a direction") }
         if receiverIsChevron(call) { return .keep(facts, "turns a chevron or arrow that shows a state") }
+        if call.name == "scaleEffect", isProgressBar(call) {
+            return .keep(facts, "grows along one axis from its edge like a progress bar")
+        }
+        if facts.motion.contains(.press) { return .keep(facts, "is press feedback, a state the user should see") }
+        if facts.motion.contains(.loop), !endsInvisible(facts, host: host) { return .keep(facts, "moves in an endless animation, which is turned off instead") }
+        if facts.motion.contains(.timer) { return .keep(facts, "changes with a timer") }
+        if facts.motion.contains(.clock) { return .keep(facts, "follows the clock of a TimelineView, which is paused instead") }
+        if facts.motion.contains(.unknown) { return .keep(facts, "could not be followed (review by hand)") }
+        let isIdentity = { (branch: Expression) -> Bool in
+            switch neutral {
+            case "1": return branch.isOneLiteral
+            case "0", ".zero": return branch.isZeroLiteral || branch.angleArgument?.isZeroLiteral == true
+            default: return false
+            }
+        }
         let shape = value.angleArgument ?? value
         if let ternary = shape.topLevelTernary {
-            let isIdentity = { (branch: Expression) -> Bool in
-                switch neutral {
-                case "1": return branch.isOneLiteral
-                case "0", ".zero": return branch.isZeroLiteral || branch.angleArgument?.isZeroLiteral == true
-                default: return false
-                }
-            }
             guard isIdentity(ternary.whenTrue) || isIdentity(ternary.whenFalse) else {
                 return .keep(facts, "has no branch at rest (neither is the neutral value)")
             }
@@ -86,9 +95,6 @@ struct ValueGate {
             }
             return .neutralise(facts)
         }
-        if call.name == "scaleEffect", call.arguments.contains(where: { $0.label == "anchor" && isEdgeAnchor($0) }) {
-            return .keep(facts, "grows from an edge like a progress bar")
-        }
         if let resting = facts.restingValues.values.first, facts.restingValues.count == 1 {
             let restsAtNeutral = neutral == "1" ? resting == "1" || resting == "1.0" : resting == "0" || resting == "0.0" || resting == ".zero"
             if !restsAtNeutral, value.unwrapped.first == value.unwrapped.last {
@@ -98,9 +104,25 @@ struct ValueGate {
         return .neutralise(facts)
     }
 
-    private func isEdgeAnchor(_ argument: Argument) -> Bool {
-        let text = context.file.text(bytes: context.file.byteRange(argument.first, argument.last))
-        return [".leading", ".trailing", ".top", ".bottom", "UnitPoint.leading", "UnitPoint.trailing", "UnitPoint.top", "UnitPoint.bottom"].contains(text)
+    /// POLICY §3.5: whether the endless animation behind the value would, turned off, leave the
+    /// view invisible (its state also drives an opacity to 0): then the movement is stopped here.
+    private func endsInvisible(_ facts: ValueFacts, host: HostInfo) -> Bool {
+        for state in facts.states {
+            guard let invisible = host.sources.invisibleWhen[state], let literals = host.sources.literals[state] else { continue }
+            let ends = Set(literals.map { $0 == "toggle" ? "true" : $0 })
+            if !ends.isDisjoint(with: invisible) { return true }
+        }
+        return false
+    }
+
+    /// `scaleEffect(x: v, anchor: .leading)` (or `y:` from `.bottom`/`.top`): a bar filled to `v`.
+    private func isProgressBar(_ call: CallSite) -> Bool {
+        guard let anchor = call.arguments.first(where: { $0.label == "anchor" }) else { return false }
+        let text = context.file.text(bytes: context.file.byteRange(anchor.first, anchor.last)).replacingOccurrences(of: "UnitPoint", with: "")
+        let labels = Set(call.arguments.compactMap(\.label))
+        if labels.contains("x"), [".leading", ".trailing"].contains(text) { return true }
+        if labels.contains("y"), [".top", ".bottom"].contains(text) { return true }
+        return false
     }
 
     func expression(_ argument: Argument) -> Expression {

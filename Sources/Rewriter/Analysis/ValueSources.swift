@@ -50,6 +50,9 @@ public struct ValueSources: Sendable {
     /// For each property read by an `.opacity(c ? a : b)` with a zero branch: the values of the
     /// property (`true`/`false`) at which the view is invisible.
     public let invisibleWhen: [String: Set<String>]
+    /// Where each property is read, and what the read does on screen (for deciding whether an
+    /// animation of it moves anything).
+    public let reads: [String: [ReadSite]]
 
     init(parts: [ProjectIndex.TypeRef], index: ProjectIndex) {
         var properties: [String: Property] = [:]
@@ -109,6 +112,24 @@ public struct ValueSources: Sendable {
         self.written = written
         self.assignedByMethod = assignedByMethod
         self.invisibleWhen = invisibleWhen
+        var reads: [String: [ReadSite]] = [:]
+        for part in parts {
+            let structure = index.files[part.file]
+            let file = structure.file
+            let decl = structure.types[part.type]
+            let scanner = ReadScanner(file: file, facts: index.facts[part.file])
+            var position = decl.bodyOpen + 1
+            while position < decl.bodyClose {
+                defer { position += 1 }
+                guard file.kind(position) == .identifier else { continue }
+                if file.kind(position - 1) == .dot, !file.isIdentifier(position - 2, "self") { continue }
+                var name = file.text(position)
+                if name.hasPrefix("$") { name.removeFirst() }
+                guard properties[name] != nil, !scanner.isDeclarationOrWrite(position) else { continue }
+                reads[name, default: []].append(ReadSite(file: part.file, index: position, effect: scanner.effect(of: position)))
+            }
+        }
+        self.reads = reads
     }
 
     /// The elements of `items` (sorted by `key`) whose key lies strictly between `lower` and `upper`.

@@ -39,7 +39,7 @@ public enum Arguments {
         OptionSpec("--stdin-path", value: "path", help: "the path that '-' (stdin) stands for, in messages and patches") { invocation, value in
             invocation.stdinPath = value
         },
-        OptionSpec("--reduced-animation", value: "expr", help: "animation used instead of springs (default: .easeInOut(duration: 0.15); 'nil' = instant)") { invocation, value in
+        OptionSpec("--reduced-animation", value: "expr", help: "also soften springs that only fade or recolour once motion is gated, to this animation (e.g. '.easeInOut(duration: 0.15)'; default: leave them)") { invocation, value in
             guard ReducedAnimation.isValid(value) else {
                 throw UsageError(message: "--reduced-animation '\(value)' is not a Swift animation expression; use e.g. '.easeInOut(duration: 0.2)' or 'nil'")
             }

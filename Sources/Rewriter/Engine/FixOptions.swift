@@ -1,13 +1,12 @@
 /// Settings that change what the rules write.
 public struct FixOptions: Sendable, Hashable {
-    /// The animation used instead of a spring when Reduce Motion is on (POLICY §3), as Swift source.
-    /// `nil` (the Swift literal, given as the string "nil") makes the change instant.
-    public var reducedAnimation: String
+    /// What a spring becomes under Reduce Motion when every movement it drives is already
+    /// neutralised at its modifiers (so it animates only opacity and colour), as Swift source.
+    /// `nil` (the default) leaves such springs alone; a spring that drives movement that stays
+    /// is always turned off (`nil`, POLICY "Nothing may still move").
+    public var reducedAnimation: String?
 
-    /// The default replacement for springs: a short, non-bouncy fade-friendly curve.
-    public static let defaultReducedAnimation = ".easeInOut(duration: 0.15)"
-
-    public init(reducedAnimation: String = FixOptions.defaultReducedAnimation) {
+    public init(reducedAnimation: String? = nil) {
         self.reducedAnimation = reducedAnimation
     }
 }

@@ -17,6 +17,6 @@ public struct InstantAnimationRule: Rule {
     public init() {}
 
     public func apply(_ context: RuleContext) {
-        AnimationGate(context: context, rule: Self.description.id, kind: .other).apply { _ in "nil" }
+        AnimationGate(context: context, rule: Self.description.id, kind: .other).apply(softened: nil)
     }
 }

@@ -17,6 +17,6 @@ public struct RepeatForeverRule: Rule {
     public init() {}
 
     public func apply(_ context: RuleContext) {
-        AnimationGate(context: context, rule: Self.description.id, kind: .repeating).apply { _ in "nil" }
+        AnimationGate(context: context, rule: Self.description.id, kind: .repeating).apply(softened: nil)
     }
 }

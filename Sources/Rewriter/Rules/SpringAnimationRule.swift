@@ -24,6 +24,6 @@ public struct SpringAnimationRule: Rule {
     public init() {}
 
     public func apply(_ context: RuleContext) {
-        AnimationGate(context: context, rule: Self.description.id, kind: .spring).apply { context in context.options.reducedAnimation }
+        AnimationGate(context: context, rule: Self.description.id, kind: .spring).apply(softened: context.options.reducedAnimation)
     }
 }

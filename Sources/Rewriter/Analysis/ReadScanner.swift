@@ -1,0 +1,116 @@
+/// One place a host property is read, and what that read does on screen.
+public struct ReadSite: Sendable {
+    public let file: Int
+    public let index: Int
+    public let effect: ReadEffect
+}
+
+/// What reading a value does on screen: the question behind "does this animation move anything?".
+public enum ReadEffect: Sendable, Equatable {
+    /// Colour, opacity, text, a symbol: changes that may animate under Reduce Motion.
+    case appearance
+    /// An argument of `.offset`/`.scaleEffect`/`.rotationEffect` (the call's significant index):
+    /// still only if motionfix neutralises that site.
+    case motionModifier(call: Int)
+    /// Size, padding, position, matched geometry, a view inserted or removed by an `if`: moves things.
+    case layout
+    /// Not drawn: an action, an `onChange`, the `value:` of an animation.
+    case none
+    /// Handed to a custom view or function: what it does there is not followed.
+    case unknown
+}
+
+/// Classifies reads by the calls and statements around them.
+struct ReadScanner {
+    let file: SourceFile
+    let facts: FileFacts
+
+    static let appearanceCalls: Set<String> = [
+        "opacity", "foregroundColor", "foregroundStyle", "fill", "stroke", "strokeBorder", "tint", "accentColor", "colorMultiply",
+        "saturation", "brightness", "contrast", "hueRotation", "grayscale", "blur", "shadow", "font", "fontWeight", "bold", "italic",
+        "symbolVariant", "symbolRenderingMode", "contentTransition", "disabled", "accessibilityLabel", "accessibilityValue",
+        "accessibilityHidden", "help", "badge", "redacted", "colorInvert", "blendMode", "cornerRadius", "clipShape", "mask",
+        "Text", "Image", "Label", "Color", "LinearGradient", "RadialGradient", "AngularGradient", "Gradient", "ProgressView",
+    ]
+    static let motionModifiers: Set<String> = ["offset", "scaleEffect", "rotationEffect", "rotation3DEffect"]
+    static let layoutCalls: Set<String> = [
+        "frame", "padding", "position", "matchedGeometryEffect", "alignmentGuide", "zIndex", "aspectRatio", "fixedSize",
+        "layoutPriority", "HStack", "VStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "Spacer",
+        "ForEach", "List", "scrollTo", "safeAreaInset", "ignoresSafeArea", "lineLimit", "transition", "TabView", "tabViewStyle",
+        "navigationTransition", "geometryGroup", "containerRelativeFrame", "trim",
+    ]
+    static let notDrawn: Set<String> = [
+        "animation", "onChange", "withAnimation", "task", "onAppear", "onDisappear", "onReceive", "sensoryFeedback", "id",
+        "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture", "Button", "sheet",
+        "fullScreenCover", "popover", "alert", "confirmationDialog", "onPreferenceChange", "print", "navigationDestination",
+        "keyframeAnimator", "phaseAnimator", "symbolEffect",
+    ]
+
+    /// Whether the identifier at `index` is declared or written there rather than read.
+    func isDeclarationOrWrite(_ index: Int) -> Bool {
+        if file.kind(index - 1) == .identifier, file.isText(index - 1, "var") || file.isText(index - 1, "let") { return true }
+        if file.kind(index - 1) == .dot, file.isIdentifier(index - 2, "self") { return isWrite(after: index) }
+        return isWrite(after: index)
+    }
+
+    private func isWrite(after index: Int) -> Bool {
+        var cursor = index + 1
+        while file.kind(cursor) == .dot, file.kind(cursor + 1) == .identifier { cursor += 2 }
+        if file.kind(cursor) == .operator, ProvenanceScanner.assignmentOperators.contains(file.text(cursor)) { return true }
+        return file.isIdentifier(cursor - 1, "toggle") && cursor - 1 > index
+    }
+
+    /// What the read at `index` does on screen.
+    func effect(of index: Int) -> ReadEffect {
+        if isCondition(index) { return .layout }
+        var open = file.enclosing[index]
+        var steps = 0
+        while open >= 0, steps < 32 {
+            steps += 1
+            if facts.memberBodies[open] != nil { return .unknown }
+            if let call = file.callName(owning: open) {
+                let name = file.text(call)
+                if ReadScanner.notDrawn.contains(name) { return .none }
+                if let origin = Origins.of(callNamed: name), !origin.isDisjoint(with: [.action, .gesture, .appear, .timer, .measured, .press]) { return .none }
+                if file.kind(open) == .openParen {
+                    if ReadScanner.appearanceCalls.contains(name) { return .appearance }
+                    if ReadScanner.motionModifiers.contains(name) { return .motionModifier(call: call) }
+                    if ReadScanner.layoutCalls.contains(name) { return .layout }
+                    // A custom view's initializer: what it does with the value is not followed.
+                    if let first = name.unicodeScalars.first, CharacterClass.isUppercase(first) { return .unknown }
+                }
+            }
+            open = file.enclosing[open]
+        }
+        return .unknown
+    }
+
+    /// Whether the read is in the condition of an `if`/`switch`/`guard`, or a ternary choosing
+    /// between views: a view inserted or removed, which moves its neighbours.
+    private func isCondition(_ index: Int) -> Bool {
+        var cursor = index - 1
+        var steps = 0
+        while cursor >= 0, steps < 24 {
+            steps += 1
+            switch file.kind(cursor)! {
+            case .closeParen, .closeBracket:
+                cursor = file.partner[cursor] - 1
+                continue
+            case .openBrace, .closeBrace, .openParen, .openBracket, .semicolon, .comma:
+                return false
+            case .identifier:
+                let word = file.text(cursor)
+                if word == "if" || word == "switch" || word == "guard" || word == "while" { return file.enclosing[cursor] == file.enclosing[index] }
+                if word == "return" || word == "in" || word == "let" || word == "var" { return false }
+            default:
+                break
+            }
+            if file.lineIndex(of: file.token(cursor).end) != file.lineIndex(of: file.token(cursor + 1).start),
+               file.kind(cursor) != .operator, file.kind(cursor + 1) != .operator, file.kind(cursor + 1) != .dot {
+                return false
+            }
+            cursor -= 1
+        }
+        return false
+    }
+}
