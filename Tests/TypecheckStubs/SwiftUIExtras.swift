@@ -164,3 +164,91 @@ public protocol ObservableObject: AnyObject {}
     public init(wrappedValue: @autoclosure @escaping () -> ObjectType) {}
     public var wrappedValue: ObjectType { fatalError() }
 }
+
+// MARK: - Scrolling, sliders, focus, preferences, settings (shape fixtures)
+// Signatures as in the iOS 17.4 SDK SwiftUI.swiftinterface; isolation as the rest of this stub.
+
+extension Axis {
+    @frozen public struct Set: OptionSet, Sendable {
+        public typealias Element = Axis.Set
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let horizontal = Axis.Set(rawValue: 1)
+        public static let vertical = Axis.Set(rawValue: 2)
+    }
+}
+@MainActor @preconcurrency public struct ScrollView<Content>: View where Content: View {
+    nonisolated public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+public struct ScrollViewProxy {
+    public func scrollTo<ID>(_ id: ID, anchor: UnitPoint? = nil) where ID: Hashable {}
+}
+@MainActor @preconcurrency public struct ScrollViewReader<Content>: View where Content: View {
+    nonisolated public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {}
+    public var body: Never { fatalError() }
+}
+extension View {
+    nonisolated public func id<ID>(_ id: ID) -> some View where ID: Hashable { self }
+}
+
+@MainActor @preconcurrency public struct Slider<Label, ValueLabel>: View where Label: View, ValueLabel: View {
+    public var body: Never { fatalError() }
+}
+extension Slider where Label == EmptyView, ValueLabel == EmptyView {
+    nonisolated public init<V>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {}
+}
+
+@propertyWrapper public struct FocusState<Value>: DynamicProperty where Value: Hashable {
+    @propertyWrapper public struct Binding {
+        public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
+        public var projectedValue: FocusState<Value>.Binding { self }
+        fileprivate init(_stub: ()) {}
+    }
+    public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
+    public var projectedValue: FocusState<Value>.Binding { fatalError() }
+    public init() where Value == Bool {}
+    public init<T>() where Value == T?, T: Hashable {}
+}
+extension View {
+    nonisolated public func focused(_ condition: FocusState<Bool>.Binding) -> some View { self }
+    nonisolated public func focused<Value>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View where Value: Hashable { self }
+    nonisolated public func focusable(_ isFocusable: Bool = true) -> some View { self }
+}
+extension EnvironmentValues {
+    public var isFocused: Bool { get { false } }
+}
+
+public protocol PreferenceKey {
+    associatedtype Value
+    static var defaultValue: Self.Value { get }
+    static func reduce(value: inout Self.Value, nextValue: () -> Self.Value)
+}
+extension View {
+    nonisolated public func preference<K>(key: K.Type = K.self, value: K.Value) -> some View where K: PreferenceKey { self }
+    nonisolated public func onPreferenceChange<K>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View where K: PreferenceKey, K.Value: Equatable { self }
+}
+
+@propertyWrapper public struct AppStorage<Value>: DynamicProperty {
+    public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
+    public var projectedValue: Binding<Value> { fatalError() }
+    fileprivate init(_stub: ()) {}
+}
+extension AppStorage {
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Bool {}
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Int {}
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Double {}
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == String {}
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == String {}
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == Int {}
+}
+
+@propertyWrapper public struct ObservedObject<ObjectType>: DynamicProperty where ObjectType: ObservableObject {
+    @dynamicMemberLookup public struct Wrapper {
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> { fatalError() }
+    }
+    public init(initialValue: ObjectType) { self.wrappedValue = initialValue }
+    public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
+    public var wrappedValue: ObjectType
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper { fatalError() }
+}

@@ -1,0 +1,25 @@
+import SwiftUI
+
+/// Movement whose neutral is not the resting state: values kept, animations gated to nil.
+struct RestingNotNeutralHint: View {
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @State private var shown = false
+    @State private var bob = false
+
+    var body: some View {
+        VStack {
+            Text("Swipe up")
+                .offset(y: shown ? 20 : 0)
+            Image(systemName: "hand.point.up")
+                .offset(y: bob ? 30 : 36)
+        }
+        .onAppear {
+            withAnimation(reduceMotion ? nil : .easeOut(duration: 0.4)) {
+                shown = true
+            }
+            withAnimation(reduceMotion ? nil : .easeInOut(duration: 1).repeatForever()) {
+                bob = true
+            }
+        }
+    }
+}
