@@ -51,7 +51,7 @@ struct AnimatorViewFormsReactions: View {
             Button("Like") { likes += 1 }
             Text("Thanks!")
                 .offset(y: reduceMotion ? 0 : (cardShown ? 0 : 30))
-                .animation(reduceMotion ? .easeInOut(duration: 0.15) : .spring(), value: cardShown)
+                .animation(.spring(), value: cardShown)
         }
         .onAppear { cardShown = true }
     }

@@ -8,8 +8,10 @@ struct BindingAnimationSettings: View {
 
     var body: some View {
         VStack {
-            Toggle("Compact", isOn: $compact.animation(reduceMotion ? .easeInOut(duration: 0.15) : .spring()))
-            Toggle("Grid", isOn: $showsGrid.animation(reduceMotion ? .easeInOut(duration: 0.15) : .default))
+            Toggle("Compact", isOn: $compact.animation(reduceMotion ? nil : .spring()))
+            Toggle("Grid", isOn: $showsGrid.animation(reduceMotion ? nil : .default))
+            if showsGrid { Text("Grid") }
         }
+        .padding(compact ? 4 : 12)
     }
 }

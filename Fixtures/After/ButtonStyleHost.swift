@@ -5,7 +5,7 @@ struct ButtonStyleHostPress: ButtonStyle {
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     func makeBody(configuration: Configuration) -> some View {
         configuration.label
-            .scaleEffect(reduceMotion ? 1 : (configuration.isPressed ? 0.95 : 1))
-            .animation(reduceMotion ? .easeInOut(duration: 0.15) : .snappy, value: configuration.isPressed)
+            .scaleEffect(configuration.isPressed ? 0.95 : 1)
+            .animation(reduceMotion ? nil : .snappy, value: configuration.isPressed)
     }
 }

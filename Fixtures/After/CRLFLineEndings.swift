@@ -8,7 +8,7 @@ struct CRLFLineEndingsBadge: View {
     var body: some View {
         Text("New")
             .scaleEffect(reduceMotion ? 1 : (shown ? 1 : 0.5))
-            .animation(reduceMotion ? .easeInOut(duration: 0.15) : .bouncy, value: shown)
+            .animation(.bouncy, value: shown)
             .onAppear { shown = true }
     }
 }

@@ -13,10 +13,10 @@ struct EntranceRestingCard: View {
                 .opacity(shown ? 1 : 0)
             Circle()
                 .frame(width: 16, height: 16)
-                .scaleEffect(reduceMotion ? 1 : (pulse ? 1.1 : 1))
+                .scaleEffect(pulse ? 1.1 : 1)
         }
         .onAppear {
-            withAnimation(reduceMotion ? .easeInOut(duration: 0.15) : .spring()) {
+            withAnimation(.spring()) {
                 shown = true
             }
             withAnimation(reduceMotion ? nil : .easeInOut(duration: 0.8).repeatForever()) {
@@ -31,7 +31,7 @@ struct EntranceRestingPressStyle: ButtonStyle {
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     func makeBody(configuration: Configuration) -> some View {
         configuration.label
-            .scaleEffect(reduceMotion ? 1 : (configuration.isPressed ? 0.95 : 1))
-            .animation(.easeOut(duration: 0.1), value: configuration.isPressed)
+            .scaleEffect(configuration.isPressed ? 0.95 : 1)
+            .animation(reduceMotion ? nil : .easeOut(duration: 0.1), value: configuration.isPressed)
     }
 }

@@ -14,7 +14,7 @@ struct HouseStyleAttributeOwnLineSheet: View {
         Button("Done") { dismiss() }
             .offset(y: reduceMotion ? 0 : (isShown ? 0 : 40))
             .onAppear {
-                withAnimation(reduceMotion ? .easeInOut(duration: 0.15) : .spring()) { isShown = true }
+                withAnimation(.spring()) { isShown = true }
             }
     }
 }
@@ -22,4 +22,14 @@ struct HouseStyleAttributeOwnLineSheet: View {
 struct HouseStyleAttributeOwnLineDot: View {
     @Environment(\.accessibilityReduceMotion)
     private var reduceMotion
-    let lifted: Bool; var body: some View { Circle().offset(y: reduceMotion ? 0 : (lifted ? -4 : 0)) } }
+    let lifted: Bool; var body: some View { Circle().offset(y: reduceMotion ? 0 : (lifted ? 0 : -4)) } }
+
+struct HouseStyleAttributeOwnLineRow: View {
+    @State
+    private var landed = false
+
+    var body: some View {
+        HouseStyleAttributeOwnLineDot(lifted: landed)
+            .onAppear { landed = true }
+    }
+}

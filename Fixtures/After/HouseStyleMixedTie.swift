@@ -11,7 +11,7 @@ struct HouseStyleMixedTieSheet: View {
         Button("Done") { dismiss() }
             .offset(y: reduceMotion ? 0 : (isShown ? 0 : 40))
             .onAppear {
-                withAnimation(reduceMotion ? .easeInOut(duration: 0.15) : .spring()) { isShown = true }
+                withAnimation(.spring()) { isShown = true }
             }
     }
 }

@@ -9,7 +9,7 @@ struct HouseStyleOwnLineCRLFTabsChip: View {
 
 	var body: some View {
 		Text("Chip")
-			.scaleEffect(reduceMotion ? 1 : (selected ? 1.1 : 1))
-			.animation(reduceMotion ? .easeInOut(duration: 0.15) : .bouncy, value: selected)
+			.scaleEffect(selected ? 1.1 : 1)
+			.animation(reduceMotion ? nil : .bouncy, value: selected)
 	}
 }

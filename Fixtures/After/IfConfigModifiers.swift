@@ -13,7 +13,7 @@ struct IfConfigModifiersPanel: View {
             #else
                 .offset(x: reduceMotion ? 0 : (open ? 0 : 200))
             #endif
-                .animation(reduceMotion ? .easeInOut(duration: 0.15) : .spring(), value: open)
+                .animation(.spring(), value: open)
             #if os(iOS)
             Text("Footer").transition(reduceMotion ? .opacity : .move(edge: .bottom))
             #endif

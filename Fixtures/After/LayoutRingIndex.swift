@@ -18,7 +18,7 @@ struct LayoutRingIndexDial: View {
         .scaleEffect(reduceMotion ? 1 : (appeared ? 1 : 0.6))
         .opacity(appeared ? 1 : 0)
         .onAppear {
-            withAnimation(reduceMotion ? .easeInOut(duration: 0.15) : .spring(response: 0.4, dampingFraction: 0.7)) {
+            withAnimation(.spring(response: 0.4, dampingFraction: 0.7)) {
                 appeared = true
             }
         }

@@ -18,7 +18,7 @@ struct ObservableModelCartButton: View {
 
     var body: some View {
         Image(systemName: "cart")
-            .scaleEffect(reduceMotion ? 1 : (cart.itemCount.isMultiple(of: 2) ? 1 : 1.15))
-            .animation(reduceMotion ? .easeInOut(duration: 0.15) : .spring(duration: 0.3, bounce: 0.5), value: cart.itemCount)
+            .scaleEffect(cart.itemCount.isMultiple(of: 2) ? 1 : 1.15)
+            .animation(reduceMotion ? nil : .spring(duration: 0.3, bounce: 0.5), value: cart.itemCount)
     }
 }

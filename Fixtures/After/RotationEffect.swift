@@ -1,15 +1,14 @@
 import SwiftUI
 
-/// A refresh icon that spins while loading.
+/// A refresh icon that turns upright once it appears.
 struct RotationEffectSpinner: View {
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
-    @State private var angle: Double = 0
+    @State private var angle: Double = -90
 
     var body: some View {
         Image(systemName: "arrow.clockwise")
             .rotationEffect(reduceMotion ? .zero : .degrees(angle), anchor: .center)
             .rotationEffect(.degrees(90))
-            .animation(reduceMotion ? nil : .linear(duration: 1).repeatForever(autoreverses: false), value: angle)
-            .onAppear { angle = 360 }
+            .onAppear { withAnimation(.easeOut) { angle = 0 } }
     }
 }

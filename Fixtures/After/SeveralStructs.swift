@@ -2,11 +2,10 @@ import SwiftUI
 
 /// A row that slides in.
 struct SeveralStructsRow: View {
-    @Environment(\.accessibilityReduceMotion) private var reduceMotion
     let appeared: Bool
 
     var body: some View {
-        Text("Row").offset(x: reduceMotion ? 0 : (appeared ? 0 : 30))
+        Text("Row").offset(x: appeared ? 0 : 30)
     }
 }
 
@@ -30,7 +29,7 @@ struct SeveralStructsFooter: View {
     var body: some View {
         Text("Footer")
             .scaleEffect(reduceMotion ? 1 : (bump ? 1 : 1.1))
-            .animation(reduceMotion ? .easeInOut(duration: 0.15) : .snappy, value: bump)
+            .animation(.snappy, value: bump)
             .onAppear { bump = true }
     }
 }

@@ -7,6 +7,6 @@ struct SpringWithoutValueTitle: View {
 
     var body: some View {
         Text(title)
-            .animation(reduceMotion ? .easeInOut(duration: 0.15) : .spring())
+            .animation(reduceMotion ? nil : .spring())
     }
 }

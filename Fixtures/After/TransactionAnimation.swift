@@ -7,7 +7,7 @@ struct TransactionAnimationDrawer: View {
 
     var body: some View {
         Button("Open") {
-            let transaction = Transaction(animation: reduceMotion ? .easeInOut(duration: 0.15) : .spring(duration: 0.4))
+            let transaction = Transaction(animation: reduceMotion ? nil : .spring(duration: 0.4))
             withTransaction(transaction) {
                 isOpen = true
             }

@@ -7,7 +7,7 @@ struct ViewModifierHostShake: ViewModifier {
 
     func body(content: Content) -> some View {
         content
-            .offset(x: reduceMotion ? 0 : (trigger % 2 == 0 ? 0 : 6))
-            .animation(reduceMotion ? .easeInOut(duration: 0.15) : .interpolatingSpring(stiffness: 300, damping: 8), value: trigger)
+            .offset(x: trigger % 2 == 0 ? 0 : 6)
+            .animation(reduceMotion ? nil : .interpolatingSpring(stiffness: 300, damping: 8), value: trigger)
     }
 }

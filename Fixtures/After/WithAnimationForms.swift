@@ -9,30 +9,32 @@ struct WithAnimationFormsMenu: View {
     var body: some View {
         VStack {
             Button("Toggle") {
-                withAnimation(reduceMotion ? .easeInOut(duration: 0.15) : .spring(response: 0.35)) {
+                withAnimation(reduceMotion ? nil : .spring(response: 0.35)) {
                     isOpen.toggle()
                 }
             }
             Button("Next") {
-                withAnimation(reduceMotion ? .easeInOut(duration: 0.15) : .default) { selection += 1 }
+                withAnimation(reduceMotion ? nil : .default) { selection += 1 }
             }
             Button("Reset") {
-                withAnimation(reduceMotion ? .easeInOut(duration: 0.15) : .bouncy, completionCriteria: .logicallyComplete) {
+                withAnimation(reduceMotion ? nil : .bouncy, completionCriteria: .logicallyComplete) {
                     selection = 0
                 } completion: {
                     isOpen = false
                 }
             }
             Button("Close") {
-                withAnimation(reduceMotion ? .easeInOut(duration: 0.15) : .spring) {
+                withAnimation(reduceMotion ? nil : .spring) {
                     isOpen = false
                 } completion: {
                     selection = 0
                 }
             }
             Button("Quietly") {
-                withAnimation(.easeOut(duration: 0.2)) { isOpen = false }
+                withAnimation(reduceMotion ? nil : .easeOut(duration: 0.2)) { isOpen = false }
             }
+            if isOpen { Text("Menu") }
         }
+        .padding(.top, CGFloat(selection) * 4)
     }
 }

@@ -9,6 +9,8 @@ struct BindingAnimationSettings: View {
         VStack {
             Toggle("Compact", isOn: $compact.animation(.spring()))
             Toggle("Grid", isOn: $showsGrid.animation())
+            if showsGrid { Text("Grid") }
         }
+        .padding(compact ? 4 : 12)
     }
 }

@@ -17,4 +17,14 @@ struct HouseStyleAttributeOwnLineSheet: View {
     }
 }
 
-struct HouseStyleAttributeOwnLineDot: View { let lifted: Bool; var body: some View { Circle().offset(y: lifted ? -4 : 0) } }
+struct HouseStyleAttributeOwnLineDot: View { let lifted: Bool; var body: some View { Circle().offset(y: lifted ? 0 : -4) } }
+
+struct HouseStyleAttributeOwnLineRow: View {
+    @State
+    private var landed = false
+
+    var body: some View {
+        HouseStyleAttributeOwnLineDot(lifted: landed)
+            .onAppear { landed = true }
+    }
+}

@@ -17,6 +17,16 @@ struct HouseStyleBlankLineAfterBraceCard: View {
 
 enum HouseStyleBlankLineAfterBraceParts {
 
+    /// Shows a badge that settles once it appears.
+    struct Row: View {
+        @State private var arrived = false
+
+        var body: some View {
+            Badge(isNew: arrived)
+                .onAppear { arrived = true }
+        }
+    }
+
     /// A nested host whose body opens with a blank line (with trailing spaces) after a comment on its `{` line.
     struct Badge: View { // shown on new items
     
@@ -24,7 +34,7 @@ enum HouseStyleBlankLineAfterBraceParts {
 
         var body: some View {
             Circle()
-                .scaleEffect(isNew ? 1.2 : 1)
+                .scaleEffect(isNew ? 1 : 1.2)
         }
     }
 }

@@ -1,13 +1,12 @@
 import SwiftUI
 
-/// A card that flips around its vertical axis.
+/// A card that flips around its vertical axis into place once it appears.
 struct Rotation3DEffectCard: View {
     @State private var flipped = false
 
     var body: some View {
         RoundedRectangle(cornerRadius: 16)
-            .rotation3DEffect(.degrees(flipped ? 180 : 0), axis: (x: 0, y: 1, z: 0), perspective: 0.5)
-            .animation(.linear(duration: 2).repeatForever(autoreverses: false), value: flipped)
+            .rotation3DEffect(.degrees(flipped ? 0 : 180), axis: (x: 0, y: 1, z: 0), perspective: 0.5)
             .onAppear { flipped = true }
     }
 }

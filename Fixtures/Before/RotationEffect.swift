@@ -1,14 +1,13 @@
 import SwiftUI
 
-/// A refresh icon that spins while loading.
+/// A refresh icon that turns upright once it appears.
 struct RotationEffectSpinner: View {
-    @State private var angle: Double = 0
+    @State private var angle: Double = -90
 
     var body: some View {
         Image(systemName: "arrow.clockwise")
             .rotationEffect(.degrees(angle), anchor: .center)
             .rotationEffect(.degrees(90))
-            .animation(.linear(duration: 1).repeatForever(autoreverses: false), value: angle)
-            .onAppear { angle = 360 }
+            .onAppear { withAnimation(.easeOut) { angle = 0 } }
     }
 }

@@ -1,15 +1,14 @@
 import SwiftUI
 
-/// A bar that squashes horizontally when tapped.
+/// A bar that settles from a squashed shape once it appears.
 struct ScaleEffectAxesBar: View {
     @State private var squash = false
 
     var body: some View {
         Capsule()
             .frame(width: 120, height: 8)
-            .scaleEffect(x: squash ? 0.6 : 1, y: 1, anchor: .leading)
-            .scaleEffect(y: squash ? 1.4 : 1)
-            .animation(.easeInOut(duration: 0.6).repeatForever(), value: squash)
+            .scaleEffect(x: squash ? 1 : 0.6, y: 1, anchor: .leading)
+            .scaleEffect(y: squash ? 1 : 1.4)
             .onAppear { squash = true }
     }
 }

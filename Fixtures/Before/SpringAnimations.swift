@@ -21,5 +21,7 @@ struct SpringAnimationsPanel: View {
             Text("smooth").animation(.smooth, value: expanded)
             Text("none").animation(nil, value: expanded)
         }
+        .padding(.top, expanded ? 24 : 0)
+        .onTapGesture { expanded.toggle() }
     }
 }

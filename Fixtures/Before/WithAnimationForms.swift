@@ -32,6 +32,8 @@ struct WithAnimationFormsMenu: View {
             Button("Quietly") {
                 withAnimation(.easeOut(duration: 0.2)) { isOpen = false }
             }
+            if isOpen { Text("Menu") }
         }
+        .padding(.top, CGFloat(selection) * 4)
     }
 }

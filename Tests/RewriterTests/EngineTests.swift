@@ -10,18 +10,18 @@ final class EngineTests: XCTestCase {
 
     func testPropertyGoesIntoThePrimaryDeclarationInAnotherFile() {
         let results = run([
-            ("Host.swift", "import SwiftUI\n\nstruct Host: View {\n    var body: some View { badge }\n}\n"),
+            ("Host.swift", "import SwiftUI\n\nstruct Host: View {\n    var body: some View { badge.onAppear { pop = false } }\n}\n"),
             ("Host+Badge.swift", "import SwiftUI\n\nextension Host {\n    var badge: some View { Circle().scaleEffect(pop ? 1.2 : 1) }\n}\n"),
         ])
         // Internal, not private: the extension in the other file must be able to read it.
-        XCTAssertEqual(output(results[0]), "import SwiftUI\n\nstruct Host: View {\n    @Environment(\\.accessibilityReduceMotion) var reduceMotion\n    var body: some View { badge }\n}\n")
+        XCTAssertEqual(output(results[0]), "import SwiftUI\n\nstruct Host: View {\n    @Environment(\\.accessibilityReduceMotion) var reduceMotion\n    var body: some View { badge.onAppear { pop = false } }\n}\n")
         XCTAssertEqual(output(results[1]), "import SwiftUI\n\nextension Host {\n    var badge: some View { Circle().scaleEffect(reduceMotion ? 1 : (pop ? 1.2 : 1)) }\n}\n")
         XCTAssertEqual(results[1].editSet.edits.first?.hostKey, "Host.swift:Host")
     }
 
     func testConformanceThroughExtensionAndRefiningProtocol() {
         let results = run([
-            ("A.swift", "protocol Screen: View {}\nstruct Feed: Screen {\n    var body: some View { Text(\"\").offset(y: y) }\n}\nstruct Plain {\n    var body: some View { Text(\"\").offset(y: y) }\n}\nextension Plain: View {}\n"),
+            ("A.swift", "protocol Screen: View {}\nstruct Feed: Screen {\n    var body: some View { Text(\"\").offset(y: y).onAppear { y = 0 } }\n}\nstruct Plain {\n    var body: some View { Text(\"\").offset(y: y).onAppear { y = 0 } }\n}\nextension Plain: View {}\n"),
         ])
         let text = output(results[0])
         XCTAssertTrue(text.contains("struct Feed: Screen {\n    @Environment"), text)
@@ -29,10 +29,10 @@ final class EngineTests: XCTestCase {
     }
 
     func testOneLineBodyIsBrokenOpenAndCRLFAndTabsAreKept() {
-        let crlf = run([("C.swift", "struct C: View {\r\n\tvar body: some View {\r\n\t\tText(\"\").offset(x: x)\r\n\t}\r\n}\r\n")])[0]
-        XCTAssertEqual(output(crlf), "struct C: View {\r\n\t@Environment(\\.accessibilityReduceMotion) private var reduceMotion\r\n\tvar body: some View {\r\n\t\tText(\"\").offset(x: reduceMotion ? 0 : x)\r\n\t}\r\n}\r\n")
-        let oneLine = run([("O.swift", "struct O: View { var body: some View { Text(\"\").offset(x: x) } }")])[0]
-        XCTAssertEqual(output(oneLine), "struct O: View {\n    @Environment(\\.accessibilityReduceMotion) private var reduceMotion\n    var body: some View { Text(\"\").offset(x: reduceMotion ? 0 : x) } }")
+        let crlf = run([("C.swift", "struct C: View {\r\n\tvar body: some View {\r\n\t\tText(\"\").offset(x: x).onAppear { x = 0 }\r\n\t}\r\n}\r\n")])[0]
+        XCTAssertEqual(output(crlf), "struct C: View {\r\n\t@Environment(\\.accessibilityReduceMotion) private var reduceMotion\r\n\tvar body: some View {\r\n\t\tText(\"\").offset(x: reduceMotion ? 0 : x).onAppear { x = 0 }\r\n\t}\r\n}\r\n")
+        let oneLine = run([("O.swift", "struct O: View { var body: some View { Text(\"\").offset(x: x).onAppear { x = 0 } } }")])[0]
+        XCTAssertEqual(output(oneLine), "struct O: View {\n    @Environment(\\.accessibilityReduceMotion) private var reduceMotion\n    var body: some View { Text(\"\").offset(x: reduceMotion ? 0 : x).onAppear { x = 0 } } }")
     }
 
     func testConditionsThatAlreadyTestReduceMotion() {
@@ -58,13 +58,13 @@ final class EngineTests: XCTestCase {
     }
 
     func testAnEarlierIfDoesNotGuardTheNextStatement() {
-        let source = "struct E: View {\n    @Environment(\\.accessibilityReduceMotion) var rm\n    var body: some View {\n        if rm { Text(\"a\") }\n        Button(\"b\") { withAnimation(.spring()) { } }\n    }\n}\n"
+        let source = "struct E: View {\n    @Environment(\\.accessibilityReduceMotion) var rm\n    var body: some View {\n        if rm { Text(\"a\") }\n        Button(\"b\") { withAnimation(.spring()) { open.toggle() } }.frame(height: open ? 80 : 40)\n    }\n}\n"
         let text = output(run([("E.swift", source)])[0])
-        XCTAssertTrue(text.contains("withAnimation(rm ? .easeInOut(duration: 0.15) : .spring())"), text)
+        XCTAssertTrue(text.contains("withAnimation(rm ? nil : .spring())"), text)
     }
 
     func testModifierChainBrokenByIfConfig() {
-        let source = "struct H: View {\n    var body: some View {\n        Text(\"\")\n        #if os(iOS)\n            .offset(y: lift)\n        #endif\n    }\n}\n"
+        let source = "struct H: View {\n    var body: some View {\n        Text(\"\")\n        #if os(iOS)\n            .offset(y: lift)\n        #endif\n            .onAppear { lift = 0 }\n    }\n}\n"
         let text = output(run([("H.swift", source)])[0])
         XCTAssertTrue(text.contains(".offset(y: reduceMotion ? 0 : lift)"), text)
     }
@@ -92,7 +92,7 @@ final class EngineTests: XCTestCase {
             }
         }
         extension A {
-            func PhaseAnimator(_ phases: [Double]) -> some View { Text("").offset(y: lift) }
+            func PhaseAnimator(_ phases: [Double]) -> some View { Text("").offset(y: lift).onAppear { lift = 0 } }
         }
         """
         let result = run([("A.swift", source)])[0]
@@ -125,9 +125,9 @@ final class EngineTests: XCTestCase {
         """
         let result = run([("T.swift", source)])[0]
         let text = output(result)
-        XCTAssertTrue(text.contains("animation(reduceMotion ? .easeInOut(duration: 0.15) : (model?.isOn == true ? Motion.pop : nil), value: tick)"), text)
+        XCTAssertTrue(text.contains("animation(reduceMotion ? nil : (model?.isOn == true ? Motion.pop : nil), value: tick)"), text)
         XCTAssertTrue(text.contains("animation(reduceMotion ? nil : (fast ? .spring() : Motion.loop), value: tick)"), text)
-        XCTAssertTrue(text.contains("animation(reduceMotion ? .easeInOut(duration: 0.15) : (fast ? .easeIn : slow ? Motion.pop : nil), value: tick)"), text)
+        XCTAssertTrue(text.contains("animation(reduceMotion ? nil : (fast ? .easeIn : slow ? Motion.pop : nil), value: tick)"), text)
         XCTAssertTrue(text.contains("animation(fast ? custom : .easeOut, value: tick)"), text)
         XCTAssertTrue(text.contains("animation(fast ? .easeIn : (slow ? .easeOut : nil), value: tick)"), text)
         // A branch that cannot be resolved is left for review, like a bare name.
@@ -135,7 +135,7 @@ final class EngineTests: XCTestCase {
     }
 
     func testBrokenFileIsReportedAndUntouched() {
-        let results = run([("Bad.swift", "struct B: View {\n    var s = \"open\n}\n"), ("Good.swift", "struct Q: View { var body: some View { Text(\"\").offset(x: x) } }\n")])
+        let results = run([("Bad.swift", "struct B: View {\n    var s = \"open\n}\n"), ("Good.swift", "struct Q: View { var body: some View { Text(\"\").offset(x: x).onAppear { x = 0 } } }\n")])
         XCTAssertEqual(results[0].error?.description, "Bad.swift:2:13: error: unterminated string literal; add the closing '\"'")
         XCTAssertEqual(results[0].output, results[0].original)
         XCTAssertTrue(results[1].isChanged)

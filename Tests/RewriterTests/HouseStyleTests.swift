@@ -75,20 +75,20 @@ final class HouseStyleTests: XCTestCase {
     }
 
     func testTwoLinesKeepCRLFTabsOneLineBodiesEmptyBodiesAndInternalAccess() {
-        let crlf = "struct C: View {\r\n\t@State\r\n\tvar x = 0\r\n\tvar body: some View {\r\n\t\tText(\"\").offset(x: x)\r\n\t}\r\n}\r\n"
+        let crlf = "struct C: View {\r\n\t@State\r\n\tvar x = 0\r\n\tvar body: some View {\r\n\t\tText(\"\").offset(x: x).onAppear { x = 0 }\r\n\t}\r\n}\r\n"
         XCTAssertEqual(run([("C.swift", crlf)])[0],
                        "struct C: View {\r\n\t@Environment(\\.accessibilityReduceMotion)\r\n\tprivate var reduceMotion\r\n\t@State\r\n\tvar x = 0\r\n" +
-                       "\tvar body: some View {\r\n\t\tText(\"\").offset(x: reduceMotion ? 0 : x)\r\n\t}\r\n}\r\n")
+                       "\tvar body: some View {\r\n\t\tText(\"\").offset(x: reduceMotion ? 0 : x).onAppear { x = 0 }\r\n\t}\r\n}\r\n")
         let evidence = "struct E {\n    @Binding\n    var a: Int\n}\n"
-        let bodies = "struct O: View { var body: some View { Text(\"\").offset(x: x) } }\nstruct Z {}\nextension Z: View {\n    var body: some View { Text(\"\").offset(x: x) }\n}\n"
+        let bodies = "struct O: View { var body: some View { Text(\"\").offset(x: x).onAppear { x = 0 } } }\nstruct Z {}\nextension Z: View {\n    var body: some View { Text(\"\").offset(x: x).onAppear { x = 0 } }\n}\n"
         XCTAssertEqual(run([("E.swift", evidence), ("B.swift", bodies)])[1],
-                       "struct O: View {\n    @Environment(\\.accessibilityReduceMotion)\n    private var reduceMotion\n    var body: some View { Text(\"\").offset(x: reduceMotion ? 0 : x) } }\n" +
+                       "struct O: View {\n    @Environment(\\.accessibilityReduceMotion)\n    private var reduceMotion\n    var body: some View { Text(\"\").offset(x: reduceMotion ? 0 : x).onAppear { x = 0 } } }\n" +
                        "struct Z {\n    @Environment(\\.accessibilityReduceMotion)\n    private var reduceMotion\n}\n" +
-                       "extension Z: View {\n    var body: some View { Text(\"\").offset(x: reduceMotion ? 0 : x) }\n}\n")
-        let host = "struct H: View {\n    @Binding\n    var on: Bool\n    var body: some View { badge }\n}\n"
+                       "extension Z: View {\n    var body: some View { Text(\"\").offset(x: reduceMotion ? 0 : x).onAppear { x = 0 } }\n}\n")
+        let host = "struct H: View {\n    @Binding\n    var on: Bool\n    var body: some View { badge.onAppear { on = false } }\n}\n"
         let other = "extension H {\n    var badge: some View { Circle().scaleEffect(on ? 1.2 : 1) }\n}\n"
         XCTAssertEqual(run([("H.swift", host), ("H+Badge.swift", other)])[0],
-                       "struct H: View {\n    @Environment(\\.accessibilityReduceMotion)\n    var reduceMotion\n    @Binding\n    var on: Bool\n    var body: some View { badge }\n}\n")
+                       "struct H: View {\n    @Environment(\\.accessibilityReduceMotion)\n    var reduceMotion\n    @Binding\n    var on: Bool\n    var body: some View { badge.onAppear { on = false } }\n}\n")
     }
 
     func testASecondRunOverTheTwoLineFormChangesNothing() {
@@ -101,12 +101,12 @@ final class HouseStyleTests: XCTestCase {
     func testABlankLineAfterTheBraceStaysBeforeTheProperty() {
         XCTAssertEqual(run([("B.swift", "struct B: View {\n\n" + moving)])[0], "struct B: View {\n\n" + oneLine + moved)
         // Several blank lines (one with spaces) all stay; CRLF and tabs too.
-        XCTAssertEqual(run([("S.swift", "struct S: View {\r\n\t \r\n\r\n\tvar body: some View { Text(\"\").offset(x: x) }\r\n}\r\n")])[0],
+        XCTAssertEqual(run([("S.swift", "struct S: View {\r\n\t \r\n\r\n\tvar body: some View { Text(\"\").offset(x: x).onAppear { x = 0 } }\r\n}\r\n")])[0],
                        "struct S: View {\r\n\t \r\n\r\n\t@Environment(\\.accessibilityReduceMotion) private var reduceMotion\r\n" +
-                       "\tvar body: some View { Text(\"\").offset(x: reduceMotion ? 0 : x) }\r\n}\r\n")
+                       "\tvar body: some View { Text(\"\").offset(x: reduceMotion ? 0 : x).onAppear { x = 0 } }\r\n}\r\n")
         // A body of blank lines only: the property goes before the closing brace, one level in.
-        XCTAssertEqual(run([("E.swift", "struct E {\n\n}\nextension E: View {\n    var body: some View { Text(\"\").offset(x: x) }\n}\n")])[0],
-                       "struct E {\n\n" + oneLine + "}\nextension E: View {\n    var body: some View { Text(\"\").offset(x: reduceMotion ? 0 : x) }\n}\n")
+        XCTAssertEqual(run([("E.swift", "struct E {\n\n}\nextension E: View {\n    var body: some View { Text(\"\").offset(x: x).onAppear { x = 0 } }\n}\n")])[0],
+                       "struct E {\n\n" + oneLine + "}\nextension E: View {\n    var body: some View { Text(\"\").offset(x: reduceMotion ? 0 : x).onAppear { x = 0 } }\n}\n")
         // A comment line first is not blank: the property goes above it, as before.
         XCTAssertEqual(run([("C.swift", "struct C: View {\n    // MARK: body\n" + moving)])[0], "struct C: View {\n" + oneLine + "    // MARK: body\n" + moved)
     }

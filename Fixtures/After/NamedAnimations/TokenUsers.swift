@@ -8,12 +8,14 @@ struct NamedAnimationsTokenUser: View {
 
     var body: some View {
         VStack {
-            Text("bouncy").animation(reduceMotion ? .easeInOut(duration: 0.15) : NamedAnimationsMotion.bouncy, value: active)
-            Text("chain").animation(reduceMotion ? .easeInOut(duration: 0.15) : NamedAnimationsMotion.emphasized.delay(0.1), value: active)
-            Text("gentle").animation(NamedAnimationsMotion.gentle, value: active)
+            Text("bouncy").animation(reduceMotion ? nil : NamedAnimationsMotion.bouncy, value: active)
+            Text("chain").animation(reduceMotion ? nil : NamedAnimationsMotion.emphasized.delay(0.1), value: active)
+            Text("gentle").animation(reduceMotion ? nil : NamedAnimationsMotion.gentle, value: active)
             Text("pulse").animation(reduceMotion ? nil : .namedAnimationsPulse, value: active)
-            Text("snappy").animation(reduceMotion ? .easeInOut(duration: 0.15) : .namedAnimationsSnappy, value: active)
+            Text("snappy").animation(reduceMotion ? nil : .namedAnimationsSnappy, value: active)
             Text("external").animation(external, value: active)
         }
+        .padding(.leading, active ? 8 : 0)
+        .onTapGesture { active.toggle() }
     }
 }

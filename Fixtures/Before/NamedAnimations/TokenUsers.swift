@@ -14,5 +14,7 @@ struct NamedAnimationsTokenUser: View {
             Text("snappy").animation(.namedAnimationsSnappy, value: active)
             Text("external").animation(external, value: active)
         }
+        .padding(.leading, active ? 8 : 0)
+        .onTapGesture { active.toggle() }
     }
 }

@@ -39,6 +39,7 @@ struct AnimationGate {
             }
             let replacement: String
             let message: String
+            var review = false
             if kind == .repeating {
                 if let state = stopsInvisible(site, host: host) {
                     context.record(site: site.nameIndex, rule: rule, action: .handled,
@@ -47,9 +48,10 @@ struct AnimationGate {
                 }
                 replacement = "nil"
                 message = "\(site.description) repeats forever: turn it off when Reduce Motion is on"
-            } else if let moving = movementThatStays(site, host: host) {
+            } else if let moving = movementThatStays(site, host: host), kind == .spring || !moving.isGuess {
                 replacement = "nil"
-                message = "\(site.description) animates movement that stays (\(moving)): turn it off when Reduce Motion is on"
+                review = moving.isGuess
+                message = "\(site.description) animates movement that stays (\(moving.reason)): turn it off when Reduce Motion is on"
             } else if let softened, kind == .spring {
                 replacement = softened
                 message = "\(site.description) bounces what is left to animate: use a plain curve when Reduce Motion is on"
@@ -62,51 +64,66 @@ struct AnimationGate {
             }
             guard let host = context.hostForEditing(site: site.nameIndex, rule: rule, expression: site.argument, description: site.description) else { continue }
             if let argument = site.argument {
-                context.gate(argument, site: site.nameIndex, neutral: replacement, rule: rule, host: host, message: message)
+                context.gate(argument, site: site.nameIndex, neutral: replacement, rule: rule, host: host, review: review, message: message)
             } else if let insertion = site.insertion {
-                context.recordFix(site: site.nameIndex, rule: rule, review: false, message: message)
-                context.insert("\(insertion.prefix)\(host.propertyName) ? \(replacement) : .default\(insertion.suffix)", at: insertion.offset, rule: rule, host: host)
+                context.recordFix(site: site.nameIndex, rule: rule, review: review, message: message)
+                context.insert("\(insertion.prefix)\(host.propertyName) ? \(replacement) : .default\(insertion.suffix)", at: insertion.offset, rule: rule, host: host, review: review)
             }
         }
     }
 
     /// What still moves when this animation runs under Reduce Motion, or nil when all it
     /// animates is opacity, colour, or movement neutralised at its modifiers.
-    private func movementThatStays(_ site: AnimationSite, host: HostInfo) -> String? {
-        if site.scrolls { return "a programmatic scroll" }
+    private func movementThatStays(_ site: AnimationSite, host: HostInfo) -> Movement? {
+        if site.scrolls { return .known("a programmatic scroll") }
         let file = context.file
         var names = Set(site.driven.keys)
         var unfollowed: [String] = []
         for function in site.calledFunctions.sorted() {
             if let assigned = host.sources.assignedByMethod[function] { names.formUnion(assigned) }
-            else if !Expression.pureFunctions.contains(function), function.first?.isLowercase == true { unfollowed.append(function) }
+            else if !Expression.pureFunctions.contains(function), !AnimationGate.sideEffectsOnly.contains(function), function.first?.isLowercase == true {
+                unfollowed.append(function)
+            }
         }
         if names.isEmpty {
-            if let function = unfollowed.first { return "it calls '\(function)', which motionfix does not follow" }
+            if let function = unfollowed.first { return .guess("it calls '\(function)', which motionfix does not follow") }
+            if site.description == "'Transaction(animation:)'" { return .guess("a transaction whose changes motionfix does not follow") }
             // `.animation(A)` without `value:` animates every change below it.
-            return file.isText(site.nameIndex, "animation") && !site.hasValue ? "it animates every change below it" : nil
+            return file.isText(site.nameIndex, "animation") && !site.hasValue ? .guess("it animates every change below it") : nil
         }
         let kept = context.keptStates[host.key] ?? []
         for name in names.sorted() {
-            if kept.contains(name) { return "'\(name)' moves the view on purpose" }
+            if kept.contains(name) { return .known("'\(name)' moves the view on purpose") }
             guard host.sources.properties[name] != nil || host.sources.written.contains(name) else {
-                return "'\(name)' is not a property motionfix can follow"
+                return .guess("'\(name)' is not a property motionfix can follow")
             }
             for read in host.sources.reads[name] ?? [] {
                 switch read.effect {
                 case .appearance, .none:
                     continue
                 case .layout:
-                    return "'\(name)' changes the layout"
+                    return .known("'\(name)' changes the layout")
                 case .unknown:
-                    return "'\(name)' is handed to code motionfix does not follow"
+                    return .guess("'\(name)' is handed to code motionfix does not follow")
                 case .motionModifier(let call):
-                    if read.file != context.fileIndex || !context.neutralised.contains(call) { return "'\(name)' moves the view" }
+                    if read.file != context.fileIndex || !context.neutralised.contains(call) { return .known("'\(name)' moves the view") }
                 }
             }
         }
-        if let function = unfollowed.first { return "it calls '\(function)', which motionfix does not follow" }
+        if let function = unfollowed.first { return .guess("it calls '\(function)', which motionfix does not follow") }
         return nil
+    }
+
+    /// Functions that change no state a view reads.
+    static let sideEffectsOnly: Set<String> = ["print", "debugPrint", "fatalError", "assert", "assertionFailure", "precondition", "preconditionFailure", "dismiss"]
+
+    /// What an animation still moves, and whether that is known or guessed from code not followed
+    /// (a guess turns a spring off and flags the hunk `review`; a plain curve is then left alone).
+    struct Movement {
+        let reason: String
+        let isGuess: Bool
+        static func known(_ reason: String) -> Movement { Movement(reason: reason, isGuess: false) }
+        static func guess(_ reason: String) -> Movement { Movement(reason: reason, isGuess: true) }
     }
 
     /// POLICY §3.5: the name of a state that the loop drives and that hides the view at the loop's end.

@@ -81,10 +81,13 @@ struct AnimationSite {
             guard let brace = closure(ofWithAnimationAt: nameIndex, in: context) else { return }
             let close = file.partner[brace]
             for assignment in ValueSources.slice(facts.assignments, by: \.index, from: brace, to: close) {
-                driven[assignment.root] = assignment.literal
+                driven.updateValue(assignment.literal, forKey: assignment.root)
             }
             for index in brace..<close where file.kind(index) == .identifier && file.kind(index + 1) == .openParen {
                 if file.isText(index, "scrollTo") { scrolls = true }
+                // Methods of values (`isOn.toggle()`, `items.append(x)`) are writes, found above;
+                // plain calls may be the host's methods, which assign in its name.
+                if file.kind(index - 1) == .dot, !file.isIdentifier(index - 2, "self") { continue }
                 calledFunctions.insert(file.text(index))
             }
             return
@@ -92,13 +95,13 @@ struct AnimationSite {
         if let call = context.structure.callsByName[file.text(nameIndex)]?.first(where: { $0.nameIndex == nameIndex }),
            let value = call.arguments.first(where: { $0.label == "value" }) {
             hasValue = true
-            for name in Expression(file: file, first: value.first, last: value.last).readNames() { driven[name] = .some(nil) }
+            for name in Expression(file: file, first: value.first, last: value.last).readNames() { driven.updateValue(nil, forKey: name) }
         }
         // `$isOn.animation(…)` / `isOn.animation(…)` on a binding.
         if file.kind(nameIndex - 1) == .dot, file.kind(nameIndex - 2) == .identifier, file.kind(nameIndex - 3) != .dot {
             var name = file.text(nameIndex - 2)
             if name.hasPrefix("$") { name.removeFirst() }
-            driven[name] = .some(nil)
+            driven.updateValue(nil, forKey: name)
         }
     }
 

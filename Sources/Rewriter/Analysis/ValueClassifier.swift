@@ -179,7 +179,7 @@ struct ValueClassifier {
             let structure = index.files[part.file]
             let decl = structure.types[part.type]
             for call in ValueSources.slice(structure.callsByName[function] ?? [], by: \.nameIndex, from: decl.bodyOpen, to: decl.bodyClose)
-            where call.style == .plain || structure.file.isIdentifier(call.nameIndex - 2, "self") {
+            where (call.style == .plain || structure.file.isIdentifier(call.nameIndex - 2, "self")) && !structure.file.isIdentifier(call.nameIndex - 1, "func") {
                 let argument = label.map { label in call.arguments.first { $0.label == label } }
                     ?? (position < call.arguments.count ? call.arguments[position] : nil)
                 guard let argument else { continue }

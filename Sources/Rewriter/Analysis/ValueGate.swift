@@ -23,7 +23,13 @@ struct ValueGate {
         guard !moving.isEmpty, let firstArgument = call.arguments.first, let lastArgument = call.arguments.last else { return }
         let whole = Expression(file: file, first: firstArgument.first, last: lastArgument.last)
         let description = "'.\(call.name)'"
-        guard let host = context.hostForEditing(site: call.nameIndex, rule: rule, expression: whole, description: description) else { return }
+        guard let host = context.hostForEditing(site: call.nameIndex, rule: rule, expression: whole, description: description) else {
+            // Already gated (a second run): its animations must see it as still, as the first run did.
+            if case .host(let host) = context.placement(at: call.nameIndex), whole.mentionsReduceMotion(propertyName: host.propertyName) {
+                context.neutralised.insert(call.nameIndex)
+            }
+            return
+        }
         for target in moving {
             let value = expression(target.argument)
             switch decide(value, neutral: target.neutral, call: call, host: host) {
@@ -67,9 +73,6 @@ struct ValueGate {
         }
         if call.name == "scaleEffect", isMirror(value) { return .keep(facts, "mirrors the view to show a direction") }
         if receiverIsChevron(call) { return .keep(facts, "turns a chevron or arrow that shows a state") }
-        if call.name == "scaleEffect", isProgressBar(call) {
-            return .keep(facts, "grows along one axis from its edge like a progress bar")
-        }
         if facts.motion.contains(.press) { return .keep(facts, "is press feedback, a state the user should see") }
         if facts.motion.contains(.loop), !endsInvisible(facts, host: host) { return .keep(facts, "moves in an endless animation, which is turned off instead") }
         if facts.motion.contains(.timer) { return .keep(facts, "changes with a timer") }
@@ -94,6 +97,9 @@ struct ValueGate {
                 }
             }
             return .neutralise(facts)
+        }
+        if call.name == "scaleEffect", isProgressBar(call) {
+            return .keep(facts, "grows along one axis from its edge like a progress bar")
         }
         if let resting = facts.restingValues.values.first, facts.restingValues.count == 1 {
             let restsAtNeutral = neutral == "1" ? resting == "1" || resting == "1.0" : resting == "0" || resting == "0.0" || resting == ".zero"

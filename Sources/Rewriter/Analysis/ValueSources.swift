@@ -125,7 +125,7 @@ public struct ValueSources: Sendable {
                 if file.kind(position - 1) == .dot, !file.isIdentifier(position - 2, "self") { continue }
                 var name = file.text(position)
                 if name.hasPrefix("$") { name.removeFirst() }
-                guard properties[name] != nil, !scanner.isDeclarationOrWrite(position) else { continue }
+                guard properties[name] != nil || written.contains(name), !scanner.isDeclarationOrWrite(position) else { continue }
                 reads[name, default: []].append(ReadSite(file: part.file, index: position, effect: scanner.effect(of: position)))
             }
         }

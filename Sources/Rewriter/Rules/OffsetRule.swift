@@ -4,15 +4,25 @@ public struct OffsetRule: Rule {
         id: "offset",
         summary: "Keeps a non-constant offset at zero when Reduce Motion is on.",
         examples: [
-            RuleExample("Text(\"Hi\").offset(y: isShown ? 0 : 40)", "Text(\"Hi\").offset(y: reduceMotion ? 0 : (isShown ? 0 : 40))"),
-            RuleExample("Text(\"Hi\").offset(x: slide, y: 8)", "Text(\"Hi\").offset(x: reduceMotion ? 0 : slide, y: 8)"),
-            RuleExample("Circle().offset(shake)", "Circle().offset(reduceMotion ? .zero : shake)"),
-            RuleExample("Text(\"Hi\").offset(y: Layout.isOn ? lift : 0)", "Text(\"Hi\").offset(y: reduceMotion ? 0 : (Layout.isOn ? lift : 0))"),
+            // An entrance: the value rests at the neutral once the view has appeared.
+            RuleExample("Text(\"Hi\").offset(y: isShown ? 0 : 40).onAppear { isShown = true }",
+                        "Text(\"Hi\").offset(y: reduceMotion ? 0 : (isShown ? 0 : 40)).onAppear { isShown = true }"),
+            RuleExample("Text(\"Hi\").offset(x: slide, y: 8).onAppear { slide = 0 }",
+                        "Text(\"Hi\").offset(x: reduceMotion ? 0 : slide, y: 8).onAppear { slide = 0 }"),
+            RuleExample("Circle().offset(shake).onAppear { shake = .zero }", "Circle().offset(reduceMotion ? .zero : shake).onAppear { shake = .zero }"),
+            RuleExample("Text(\"Hi\").offset(y: Layout.isOn ? lift : 0).onAppear { lift = 0 }",
+                        "Text(\"Hi\").offset(y: reduceMotion ? 0 : (Layout.isOn ? lift : 0)).onAppear { lift = 0 }"),
         ],
         untouched: [
             "Text(\"Hi\").offset(y: -40)",
             "Text(\"Hi\").offset(CGSize(width: 4, height: 0))",
             "Text(\"Hi\").offset(y: deviceState.idiom == .pad ? 90 : 60)",
+            // Layout: a ForEach index places each item.
+            "ForEach(0..<4) { i in Text(\"Hi\").offset(x: CGFloat(i) * 20) }",
+            // A lasting state set by a tap: kept (its animation, if any, is turned off instead).
+            "Text(\"Menu\").offset(x: open ? 0 : -200).onTapGesture { open.toggle() }",
+            // Follows a finger.
+            "Card().offset(drag).gesture(DragGesture().onChanged { drag = $0.translation })",
         ])
 
     public init() {}

@@ -4,16 +4,23 @@ public struct ScaleEffectRule: Rule {
         id: "scale-effect",
         summary: "Keeps a non-constant scale at 1 when Reduce Motion is on.",
         examples: [
-            RuleExample("Image(\"logo\").scaleEffect(isPressed ? 0.95 : 1)", "Image(\"logo\").scaleEffect(reduceMotion ? 1 : (isPressed ? 0.95 : 1))"),
-            RuleExample("Image(\"logo\").scaleEffect(pulse, anchor: .bottom)", "Image(\"logo\").scaleEffect(reduceMotion ? 1 : pulse, anchor: .bottom)"),
-            RuleExample("Image(\"logo\").scaleEffect(x: stretch, y: 1)", "Image(\"logo\").scaleEffect(x: reduceMotion ? 1 : stretch, y: 1)"),
-            RuleExample("Image(\"logo\").scaleEffect(CGSize(width: grow, height: grow))",
-                        "Image(\"logo\").scaleEffect(reduceMotion ? CGSize(width: 1, height: 1) : CGSize(width: grow, height: grow))"),
+            RuleExample("Image(\"logo\").scaleEffect(shown ? 1 : 0.8).onAppear { shown = true }",
+                        "Image(\"logo\").scaleEffect(reduceMotion ? 1 : (shown ? 1 : 0.8)).onAppear { shown = true }"),
+            RuleExample("Image(\"logo\").scaleEffect(pop, anchor: .bottom).onAppear { pop = 1 }",
+                        "Image(\"logo\").scaleEffect(reduceMotion ? 1 : pop, anchor: .bottom).onAppear { pop = 1 }"),
+            RuleExample("Image(\"logo\").scaleEffect(x: stretch, y: 1).onAppear { stretch = 1 }",
+                        "Image(\"logo\").scaleEffect(x: reduceMotion ? 1 : stretch, y: 1).onAppear { stretch = 1 }"),
+            RuleExample("Image(\"logo\").scaleEffect(CGSize(width: grow, height: grow)).onAppear { grow = 1 }",
+                        "Image(\"logo\").scaleEffect(reduceMotion ? CGSize(width: 1, height: 1) : CGSize(width: grow, height: grow)).onAppear { grow = 1 }"),
         ],
         untouched: [
             "Image(\"logo\").scaleEffect(0.8)",
             "Image(\"logo\").scaleEffect(x: -1, y: 1)",
             "Image(\"arrow\").scaleEffect(x: direction == .trailing ? 1 : -1)",
+            // Progress: a bar filled to a fraction.
+            "Capsule().scaleEffect(x: progress, anchor: .leading).task { progress = 0.4 }",
+            // A scale of 0 hides the view: a lasting state set by a tap is kept.
+            "Image(\"heart\").scaleEffect(liked ? 1 : 0).onTapGesture { liked.toggle() }",
         ])
 
     public init() {}

@@ -2,23 +2,28 @@
 public struct SpringAnimationRule: Rule {
     public static let description = RuleDescription(
         id: "spring-animation",
-        summary: "Replaces a spring (or the default animation) with a short non-bouncy curve when Reduce Motion is on.",
+        summary: "Turns a spring (or the default animation) off when Reduce Motion is on wherever it still moves something; one that only fades or recolours is left alone.",
         examples: [
-            RuleExample("Text(\"A\").animation(.spring(response: 0.4), value: tab)",
-                        "Text(\"A\").animation(reduceMotion ? .easeInOut(duration: 0.15) : .spring(response: 0.4), value: tab)"),
-            RuleExample("Button(\"Go\") { withAnimation { isOn.toggle() } }",
-                        "Button(\"Go\") { withAnimation(reduceMotion ? .easeInOut(duration: 0.15) : .default) { isOn.toggle() } }"),
+            // The padding changes the layout: the spring would still slide things.
+            RuleExample("Text(\"A\").padding(wide ? 24 : 8).animation(.spring(response: 0.4), value: wide).onTapGesture { wide.toggle() }",
+                        "Text(\"A\").padding(wide ? 24 : 8).animation(reduceMotion ? nil : .spring(response: 0.4), value: wide).onTapGesture { wide.toggle() }"),
+            RuleExample("Button(\"Go\") { withAnimation { isOn.toggle() } }.frame(width: isOn ? 200 : 120)",
+                        "Button(\"Go\") { withAnimation(reduceMotion ? nil : .default) { isOn.toggle() } }.frame(width: isOn ? 200 : 120)"),
             RuleExample("Text(\"A\").animation(pressed ? .spring() : nil, value: pressed)",
-                        "Text(\"A\").animation(reduceMotion ? .easeInOut(duration: 0.15) : (pressed ? .spring() : nil), value: pressed)"),
-            RuleExample("Button(\"More\") { withAnimation(expanded ? .bouncy : .easeOut) { expanded.toggle() } }",
-                        "Button(\"More\") { withAnimation(reduceMotion ? .easeInOut(duration: 0.15) : (expanded ? .bouncy : .easeOut)) { expanded.toggle() } }"),
-            RuleExample("Toggle(\"On\", isOn: $isOn.animation(.bouncy))",
-                        "Toggle(\"On\", isOn: $isOn.animation(reduceMotion ? .easeInOut(duration: 0.15) : .bouncy))"),
+                        "Text(\"A\").animation(reduceMotion ? nil : (pressed ? .spring() : nil), value: pressed)"),
+            RuleExample("Button(\"More\") { withAnimation(expanded ? .bouncy : .easeOut) { expanded.toggle() } }.padding(expanded ? 20 : 8)",
+                        "Button(\"More\") { withAnimation(reduceMotion ? nil : (expanded ? .bouncy : .easeOut)) { expanded.toggle() } }.padding(expanded ? 20 : 8)"),
+            RuleExample("VStack { Toggle(\"On\", isOn: $isOn.animation(.bouncy)); if isOn { Text(\"More\") } }",
+                        "VStack { Toggle(\"On\", isOn: $isOn.animation(reduceMotion ? nil : .bouncy)); if isOn { Text(\"More\") } }"),
         ],
         untouched: [
             "Text(\"A\").animation(.easeOut(duration: 0.2), value: tab)",
             "Text(\"A\").animation(nil, value: tab)",
             "Button(\"Load\") { withAnimation(loading ? .easeOut : nil) { loading.toggle() } }",
+            // Only the toggle reads it: nothing else moves.
+            "Toggle(\"On\", isOn: $isOn.animation(.bouncy))",
+            // Only a colour changes: nothing moves.
+            "Circle().fill(on ? .red : .gray).onTapGesture { withAnimation(.spring()) { on.toggle() } }",
         ])
 
     public init() {}

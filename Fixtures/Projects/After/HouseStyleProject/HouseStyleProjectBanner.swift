@@ -10,7 +10,7 @@ struct HouseStyleProjectBanner: View {
 
     var body: some View {
         Text("Saved")
-            .offset(y: reduceMotion ? 0 : (isVisible ? 0 : -60))
-            .animation(reduceMotion ? .easeInOut(duration: 0.15) : .spring(), value: isVisible)
+            .offset(y: isVisible ? 0 : -60)
+            .animation(reduceMotion ? nil : .spring(), value: isVisible)
     }
 }

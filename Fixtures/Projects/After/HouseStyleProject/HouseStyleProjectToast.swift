@@ -9,7 +9,7 @@ struct HouseStyleProjectToast: View {
         Text("Copied")
             .scaleEffect(reduceMotion ? 1 : (isShown ? 1 : 0.8))
             .onAppear {
-                withAnimation(reduceMotion ? .easeInOut(duration: 0.15) : .bouncy) { isShown = true }
+                withAnimation(.bouncy) { isShown = true }
             }
     }
 }
