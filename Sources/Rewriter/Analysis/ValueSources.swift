@@ -90,8 +90,11 @@ public struct ValueSources: Sendable {
             for call in ValueSources.slice(calls["animation"] ?? [], by: \.nameIndex, from: decl.bodyOpen, to: decl.bodyClose) {
                 guard let animation = call.arguments.first, animation.label == nil,
                       let value = call.arguments.first(where: { $0.label == "value" }) else { continue }
-                let kind = AnimationKind.of(Expression(file: file, first: animation.first, last: animation.last), index: index)
-                guard kind == .repeating else { continue }
+                var expression = Expression(file: file, first: animation.first, last: animation.last)
+                // A loop already gated (`reduceMotion ? nil : pulse`) is still the loop that drives
+                // the value: a second run must decide as the first did.
+                if let gate = expression.topLevelTernary, gate.condition.mentionsReduceMotion(propertyName: nil) { expression = gate.whenFalse }
+                guard AnimationKind.of(expression, index: index) == .repeating else { continue }
                 for name in Expression(file: file, first: value.first, last: value.last).readNames() {
                     origins[name, default: []].insert(.loop)
                 }
