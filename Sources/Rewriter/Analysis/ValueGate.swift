@@ -42,8 +42,15 @@ struct ValueGate {
                 context.record(site: call.nameIndex, rule: rule, action: .handled, message: "\(description) places the view, it does not move it: \(reason)")
             case .keep(let facts, let why):
                 context.keep(facts.states, host: host)
-                context.record(site: call.nameIndex, rule: rule, action: .handled,
-                               message: "\(description) \(why) (\(facts.reason)); its value is kept and the animation that drives it is turned off instead")
+                if facts.motion.contains(.unknown) {
+                    // Never silently drop meaning: a value whose source is unknown is left to a person.
+                    context.record(site: call.nameIndex, rule: rule, action: .manual,
+                                   message: "\(description) not changed: \(facts.reason)",
+                                   suggestion: "if it moves the view, wrap it in 'reduceMotion ? \(target.neutral) : …' or turn off the animation that drives it")
+                } else {
+                    context.record(site: call.nameIndex, rule: rule, action: .handled,
+                                   message: "\(description) \(why) (\(facts.reason)); its value is kept and the animation that drives it is turned off instead")
+                }
             }
         }
     }
