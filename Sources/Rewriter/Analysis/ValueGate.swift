@@ -82,7 +82,6 @@ struct ValueGate {
         if receiverIsChevron(call) { return .keep(facts, "turns a chevron or arrow that shows a state") }
         if facts.motion.contains(.press) { return .keep(facts, "is press feedback, a state the user should see") }
         if facts.motion.contains(.loop), !endsInvisible(facts, host: host) { return .keep(facts, "moves in an endless animation, which is turned off instead") }
-        if facts.motion.contains(.timer) { return .keep(facts, "changes with a timer") }
         if facts.motion.contains(.clock) { return .keep(facts, "follows the clock of a TimelineView, which is paused instead") }
         if facts.motion.contains(.unknown) { return .keep(facts, "could not be followed (review by hand)") }
         let isIdentity = { (branch: Expression) -> Bool in
@@ -108,6 +107,9 @@ struct ValueGate {
         if call.name == "scaleEffect", isProgressBar(call) {
             return .keep(facts, "grows along one axis from its edge like a progress bar")
         }
+        // A timer that steps a value (a clock, a progress, a counter) shows it; one that flips a
+        // two-way ternary (above) is a blinking loop, stopped at the neutral.
+        if facts.motion.contains(.timer) { return .keep(facts, "changes with a timer") }
         if let resting = facts.restingValues.values.first, facts.restingValues.count == 1 {
             let restsAtNeutral = neutral == "1" ? resting == "1" || resting == "1.0" : resting == "0" || resting == "0.0" || resting == ".zero"
             if !restsAtNeutral, value.unwrapped.first == value.unwrapped.last {

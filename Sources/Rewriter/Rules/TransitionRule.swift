@@ -30,7 +30,7 @@ public struct TransitionRule: Rule {
             guard call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil else { continue }
             if call.style == .plain, case .host = context.placement(at: call.nameIndex) { continue }
             let value = Expression(file: context.file, first: argument.first, last: argument.last)
-            if isFadeOnly(value) { continue }
+            if isFadeOnly(value) || namesAFade(value, context: context) { continue }
             guard let host = context.hostForEditing(site: call.nameIndex, rule: rule, expression: value, description: "'.transition'") else { continue }
             let message = "'.transition' moves the view in or out: fade instead when Reduce Motion is on"
             switch kind(of: value, context: context) {
@@ -69,6 +69,25 @@ public struct TransitionRule: Rule {
             index += 1
         }
         return true
+    }
+
+    /// Whether the transition is a name (`.noTransition`, `Fades.soft`) whose every definition in
+    /// the run only fades (`static let noTransition = AnyTransition.identity`).
+    func namesAFade(_ value: Expression, context: RuleContext) -> Bool {
+        guard let path = value.namePath, let name = path.last else { return false }
+        let owner = path.count >= 2 ? path[path.count - 2] : nil
+        let definitions = owner.map { context.index.definitionsByOwner["\($0).\(name)"] ?? [] }
+            ?? (context.index.definitionsByOwner["AnyTransition.\(name)"] ?? []) + (context.index.definitionsByOwner["Transition.\(name)"] ?? [])
+        guard !definitions.isEmpty else { return false }
+        return definitions.allSatisfy { definition in
+            let file = context.index.files[definition.file].file
+            var expression = Expression(file: file, first: definition.first, last: definition.last)
+            // `AnyTransition.identity` / `.opacity`: drop the type in front.
+            if file.isIdentifier(expression.first, "AnyTransition"), file.kind(expression.first + 1) == .dot, expression.first + 1 < expression.last {
+                expression = Expression(file: file, first: expression.first + 1, last: expression.last)
+            }
+            return isFadeOnly(expression)
+        }
     }
 
     enum TransitionKind { case anyTransition, transitionOnly, unknown }
