@@ -1,8 +1,9 @@
 import Foundation
 import SwiftUI
 
-/// A loader whose bars a timer flips between two heights, and a progress a timer steps: the flip
-/// is stopped at the neutral height; the progress is information and keeps its value.
+/// A loader whose bar a timer flips between two heights, an arrow it bobs between two offsets, and
+/// a progress it steps: the flips are stopped at the neutral (the bob flagged for review, having
+/// no branch at rest); the progress is information and keeps its value.
 struct TimerBlinkLoader: View {
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @State private var tall = false
@@ -13,6 +14,8 @@ struct TimerBlinkLoader: View {
             Capsule()
                 .scaleEffect(y: reduceMotion ? 1 : (tall ? 1 : 0.4))
                 .animation(.easeInOut(duration: 0.4), value: tall)
+            Image(systemName: "arrow.down")
+                .offset(y: reduceMotion ? 0 : (tall ? 6 : -6))
             Capsule()
                 .scaleEffect(x: progress, anchor: .leading)
                 .animation(reduceMotion ? nil : .linear(duration: 0.4), value: progress)

@@ -1,8 +1,9 @@
 import Foundation
 import SwiftUI
 
-/// A loader whose bars a timer flips between two heights, and a progress a timer steps: the flip
-/// is stopped at the neutral height; the progress is information and keeps its value.
+/// A loader whose bar a timer flips between two heights, an arrow it bobs between two offsets, and
+/// a progress it steps: the flips are stopped at the neutral (the bob flagged for review, having
+/// no branch at rest); the progress is information and keeps its value.
 struct TimerBlinkLoader: View {
     @State private var tall = false
     @State private var progress: CGFloat = 0
@@ -12,6 +13,8 @@ struct TimerBlinkLoader: View {
             Capsule()
                 .scaleEffect(y: tall ? 1 : 0.4)
                 .animation(.easeInOut(duration: 0.4), value: tall)
+            Image(systemName: "arrow.down")
+                .offset(y: tall ? 6 : -6)
             Capsule()
                 .scaleEffect(x: progress, anchor: .leading)
                 .animation(.linear(duration: 0.4), value: progress)

@@ -32,6 +32,15 @@ struct AnimationGate {
             }
             guard siteKind == kind else { continue }
             if let argument = site.argument, argument.first == argument.last, context.file.isIdentifier(argument.first, "nil") { continue }
+            if context.isInsideFingerTracking(site.nameIndex) {
+                // `withAnimation` in `onChanged` smooths a value that follows the finger; without
+                // it the view jumps to the finger. Nothing moves on its own.
+                if kind == .spring {
+                    context.record(site: site.nameIndex, rule: rule, action: .handled,
+                                   message: "\(site.description) smooths a value that follows the finger: left as it is")
+                }
+                continue
+            }
             guard case .host(let host) = context.placement(at: site.nameIndex) else {
                 // No host: a spring or loop is reported for a person; a plain curve only matters with a host.
                 if kind != .other { _ = context.hostForEditing(site: site.nameIndex, rule: rule, expression: site.argument, description: site.description) }

@@ -80,6 +80,21 @@ extension RuleContext {
         return !file.isIdentifier(call - 1, "func")
     }
 
+    /// Whether `site` runs while a finger moves: inside a gesture's `onChanged`/`updating` closure.
+    func isInsideFingerTracking(_ site: Int) -> Bool {
+        var open = file.enclosing[site]
+        var steps = 0
+        while open >= 0, steps < 64 {
+            steps += 1
+            if let call = file.callName(owning: open), file.kind(call - 1) == .dot,
+               file.isText(call, "onChanged") || file.isText(call, "updating") || file.isText(call, "onContinuousHover") {
+                return true
+            }
+            open = file.enclosing[open]
+        }
+        return false
+    }
+
     /// Whether `site` is inside the argument list of a `.name(…)` call.
     func isInsideArguments(of name: StaticString, _ site: Int) -> Bool {
         var open = file.enclosing[site]

@@ -94,6 +94,13 @@ struct ValueGate {
         let shape = value.angleArgument ?? value
         if let ternary = shape.topLevelTernary {
             guard isIdentity(ternary.whenTrue) || isIdentity(ternary.whenFalse) else {
+                // A timer keeps flipping it: turning its animation off would still make it jump at
+                // every tick, so it is pinned at the neutral, for a person to check.
+                if facts.motion.contains(.timer) {
+                    var pinned = facts
+                    pinned.review = true
+                    return .neutralise(pinned)
+                }
                 return .keep(facts, "has no branch at rest (neither is the neutral value)")
             }
             if let state = ternary.condition.conditionState, let resting = facts.restingValues[state.name] {
