@@ -10,7 +10,7 @@ struct RepeatForeverLoader: View {
         ZStack {
             Circle()
                 .opacity(pulsing ? 0.3 : 1)
-                .animation(reduceMotion ? nil : .easeInOut(duration: 0.8).repeatForever(autoreverses: true), value: pulsing)
+                .animation(.easeInOut(duration: 0.8).repeatForever(autoreverses: true), value: pulsing)
             Circle()
                 .stroke(Color.blue, lineWidth: 3)
                 .rotationEffect(.degrees(spinning ? 360 : 0))

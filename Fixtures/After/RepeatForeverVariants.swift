@@ -14,7 +14,7 @@ struct RepeatForeverVariantsRecorder: View {
             Text("REC")
                 .opacity(recording ? 0.4 : 1)
                 .animation(reduceMotion ? nil : Animation.linear(duration: 0.6).repeatForever(autoreverses: true))
-            Toggle("Record", isOn: $recording.animation(reduceMotion ? nil : .easeInOut.repeatForever()))
+            Toggle("Record", isOn: $recording.animation(.easeInOut.repeatForever()))
             Button("Breathe") {
                 let transaction = Transaction(animation: reduceMotion ? nil : .easeInOut(duration: 2).repeatForever())
                 withTransaction(transaction) { breathing = true }

@@ -55,7 +55,15 @@ struct AnimationGate {
                                    message: "\(site.description) repeats forever and also fades the view out through '\(state)': turning it off would leave the view invisible, so its movement is stopped at the modifiers and the fade kept")
                     continue
                 }
+                let moving = movementThatStays(site, host: host)
+                if moving == nil {
+                    // An endless fade or colour cycle is not motion (POLICY: opacity and colour may stay).
+                    context.record(site: site.nameIndex, rule: rule, action: .handled,
+                                   message: "\(site.description) repeats forever but only changes opacity or colour: left as it is")
+                    continue
+                }
                 replacement = "nil"
+                review = moving?.isGuess == true
                 message = "\(site.description) repeats forever: turn it off when Reduce Motion is on"
             } else if let moving = movementThatStays(site, host: host), kind == .spring || !moving.isGuess {
                 replacement = "nil"

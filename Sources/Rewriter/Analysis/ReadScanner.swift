@@ -30,14 +30,16 @@ struct ReadScanner {
         "saturation", "brightness", "contrast", "hueRotation", "grayscale", "blur", "shadow", "font", "fontWeight", "bold", "italic",
         "symbolVariant", "symbolRenderingMode", "contentTransition", "disabled", "accessibilityLabel", "accessibilityValue",
         "accessibilityHidden", "help", "badge", "redacted", "colorInvert", "blendMode", "cornerRadius", "clipShape", "mask",
-        "Text", "Image", "Label", "Color", "LinearGradient", "RadialGradient", "AngularGradient", "Gradient", "ProgressView",
+        "Text", "Image", "Label", "Color", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Gradient",
+        "ProgressView", "trim", "colorEffect", "layerEffect", "shader", "foregroundGradient", "background", "overlay", "border",
+        "glassEffect", "material", "shadowColor", "stroke", "lineWidth", "StrokeStyle", "dash", "dashPhase",
     ]
     static let motionModifiers: Set<String> = ["offset", "scaleEffect", "rotationEffect", "rotation3DEffect"]
     static let layoutCalls: Set<String> = [
         "frame", "padding", "position", "matchedGeometryEffect", "alignmentGuide", "zIndex", "aspectRatio", "fixedSize",
         "layoutPriority", "HStack", "VStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "Spacer",
         "ForEach", "List", "scrollTo", "safeAreaInset", "ignoresSafeArea", "lineLimit", "transition", "TabView", "tabViewStyle",
-        "navigationTransition", "geometryGroup", "containerRelativeFrame", "trim",
+        "navigationTransition", "geometryGroup", "containerRelativeFrame", "distortionEffect",
     ]
     static let notDrawn: Set<String> = [
         "animation", "onChange", "withAnimation", "task", "onAppear", "onDisappear", "onReceive", "sensoryFeedback", "id",
