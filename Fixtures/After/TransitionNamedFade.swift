@@ -7,7 +7,8 @@ extension AnyTransition {
     static let transitionNamedFadeRise = AnyTransition.move(edge: .bottom)
 }
 
-/// Named transitions are what their definitions are: fades stay, a move is gated.
+/// Named transitions are what their definitions are: fades stay, a move is gated. A transition
+/// with its own timing fades with that timing.
 struct TransitionNamedFadeTabs: View {
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @State private var selected = 0
@@ -17,7 +18,8 @@ struct TransitionNamedFadeTabs: View {
             if selected == 0 { Text("One").transition(.transitionNamedFadeNone) }
             if selected == 1 { Text("Two").transition(.transitionNamedFadeSoft) }
             if selected == 2 { Text("Three").transition(reduceMotion ? .opacity : .transitionNamedFadeRise) }
+            if selected == 3 { Text("Four").transition(reduceMotion ? .opacity.animation(.spring().delay(0.2)) : .scale.combined(with: .opacity).animation(.spring().delay(0.2))) }
         }
-        .onTapGesture { selected = (selected + 1) % 3 }
+        .onTapGesture { selected = (selected + 1) % 4 }
     }
 }

@@ -5,6 +5,8 @@ public struct TransitionRule: Rule {
         summary: "Replaces a moving transition with .opacity when Reduce Motion is on.",
         examples: [
             RuleExample("Banner().transition(.move(edge: .top))", "Banner().transition(reduceMotion ? .opacity : .move(edge: .top))"),
+            RuleExample("Banner().transition(.scale.animation(.spring().delay(0.2)))",
+                        "Banner().transition(reduceMotion ? .opacity.animation(.spring().delay(0.2)) : .scale.animation(.spring().delay(0.2)))"),
             RuleExample("Banner().transition(.scale.combined(with: .opacity))",
                         "Banner().transition(reduceMotion ? .opacity : .scale.combined(with: .opacity))"),
             RuleExample("Banner().transition(.blurReplace)", "Banner().transition(reduceMotion ? .opacity : AnyTransition(.blurReplace))"),
@@ -33,19 +35,31 @@ public struct TransitionRule: Rule {
             if isFadeOnly(value) || namesAFade(value, context: context) { continue }
             guard let host = context.hostForEditing(site: call.nameIndex, rule: rule, expression: value, description: "'.transition'") else { continue }
             let message = "'.transition' moves the view in or out: fade instead when Reduce Motion is on"
+            // A transition that carries its own timing (`….animation(.spring().delay(0.3))`) fades
+            // with the same timing, so the view still fades in when nothing else animates it.
+            let fade = ".opacity" + animationTail(of: value)
             switch kind(of: value, context: context) {
             case .anyTransition:
-                context.gate(value, site: call.nameIndex, neutral: ".opacity", rule: rule, host: host, message: message)
+                context.gate(value, site: call.nameIndex, neutral: fade, rule: rule, host: host, message: message)
             case .transitionOnly:
                 context.recordFix(site: call.nameIndex, rule: rule, review: false, message: message)
                 let range = value.byteRange
                 context.insert("\(host.propertyName) ? .opacity : AnyTransition(", at: range.lowerBound, rule: rule, host: host)
                 context.insert(")", at: range.upperBound, rule: rule, host: host)
             case .unknown:
-                context.gate(value, site: call.nameIndex, neutral: ".opacity", rule: rule, host: host, review: true,
+                context.gate(value, site: call.nameIndex, neutral: fade, rule: rule, host: host, review: true,
                              message: "'.transition' of a type motionfix cannot see (assumed AnyTransition): fade instead when Reduce Motion is on")
             }
         }
+    }
+
+    /// The trailing `.animation(…)` of a transition chain, as written, or "".
+    func animationTail(of value: Expression) -> String {
+        let file = value.file
+        guard file.kind(value.last) == .closeParen else { return "" }
+        let open = file.partner[value.last]
+        guard open - 2 > value.first, file.isIdentifier(open - 1, "animation"), file.kind(open - 2) == .dot else { return "" }
+        return file.text(bytes: file.byteRange(open - 2, value.last))
     }
 
     /// Opacity, identity and combinations of only them (POLICY: untouched).
