@@ -54,9 +54,10 @@ enum PropertyInsertion {
         return Edit(range: open.end..<spaceEnd, replacement: eol + property(memberIndent) + after, ruleID: rule, hostKey: host.key)
     }
 
-    /// House style: a body that opens with blank lines keeps them before the property. Returns
-    /// the start of the first line at or after the line starting at `offset` that is not blank
-    /// (only spaces and tabs), stopping at the line of the closing brace.
+    /// House style: a body that opens with blank lines or a `// MARK:` section header keeps them
+    /// before the property. Returns the start of the first line at or after the line starting at
+    /// `offset` that is neither blank (only spaces and tabs) nor a `// MARK` line, stopping at the
+    /// line of the closing brace.
     private static func afterBlankLines(from offset: Int, decl: TypeDecl, in file: SourceFile) -> Int {
         var line = file.lineIndex(of: offset)
         guard file.lineStarts[line] == offset else { return offset }
@@ -65,7 +66,10 @@ enum PropertyInsertion {
             let start = file.lineStarts[line]
             var end = start
             while file.bytes[end] == UInt8(ascii: " ") || file.bytes[end] == UInt8(ascii: "\t") { end += 1 }
-            guard file.bytes[end] == UInt8(ascii: "\n") || file.bytes[end] == UInt8(ascii: "\r") else { break }
+            // A section header the body opens with (`// MARK: - Properties`) stays above the first
+            // member, so the property joins that section.
+            let isSectionHeader = file.bytes[end...].starts(with: Array("// MARK".utf8)) || file.bytes[end...].starts(with: Array("//MARK".utf8))
+            guard isSectionHeader || file.bytes[end] == UInt8(ascii: "\n") || file.bytes[end] == UInt8(ascii: "\r") else { break }
             line += 1
         }
         return file.lineStarts[line]
