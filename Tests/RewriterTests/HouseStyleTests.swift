@@ -107,7 +107,9 @@ final class HouseStyleTests: XCTestCase {
         // A body of blank lines only: the property goes before the closing brace, one level in.
         XCTAssertEqual(run([("E.swift", "struct E {\n\n}\nextension E: View {\n    var body: some View { Text(\"\").offset(x: x).onAppear { x = 0 } }\n}\n")])[0],
                        "struct E {\n\n" + oneLine + "}\nextension E: View {\n    var body: some View { Text(\"\").offset(x: reduceMotion ? 0 : x).onAppear { x = 0 } }\n}\n")
-        // A comment line first is not blank: the property goes above it, as before.
-        XCTAssertEqual(run([("C.swift", "struct C: View {\n    // MARK: body\n" + moving)])[0], "struct C: View {\n" + oneLine + "    // MARK: body\n" + moved)
+        // A comment line first is not blank: the property goes above it (it may document the first member).
+        XCTAssertEqual(run([("C.swift", "struct C: View {\n    // the body\n" + moving)])[0], "struct C: View {\n" + oneLine + "    // the body\n" + moved)
+        // A section header first: the property joins that section, under the header.
+        XCTAssertEqual(run([("M.swift", "struct M: View {\n    // MARK: - Properties\n" + moving)])[0], "struct M: View {\n    // MARK: - Properties\n" + oneLine + moved)
     }
 }

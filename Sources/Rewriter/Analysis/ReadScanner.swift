@@ -64,7 +64,7 @@ struct ReadScanner {
 
     /// What the read at `index` does on screen.
     func effect(of index: Int) -> ReadEffect {
-        if isCondition(index) { return .layout }
+        if isCondition(index) { return insertsInPlace(index) ? .appearance : .layout }
         var open = file.enclosing[index]
         var steps = 0
         while open >= 0, steps < 32 {
@@ -85,6 +85,17 @@ struct ReadScanner {
             open = file.enclosing[open]
         }
         return .unknown
+    }
+
+    /// Containers whose children are layered, not laid out side by side: a view inserted there
+    /// fades in place (the default transition) without moving its neighbours.
+    static let layeredContainers: Set<String> = ["ZStack", "overlay", "background", "mask"]
+
+    /// Whether the `if` whose condition reads `index` sits directly in a layered container.
+    private func insertsInPlace(_ index: Int) -> Bool {
+        let open = file.enclosing[index]
+        guard open >= 0, file.kind(open) == .openBrace, let call = file.callName(owning: open) else { return false }
+        return ReadScanner.layeredContainers.contains(file.text(call))
     }
 
     /// Whether the read is in the condition of an `if`/`switch`/`guard`, or a ternary choosing
