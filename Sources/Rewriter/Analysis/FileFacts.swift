@@ -39,17 +39,38 @@ public struct FileFacts: Sendable {
         bindings = writes.bindings
         callOrigins = writes.callOrigins
         callingMethods = writes.callingMethods
+        var methodOrigins: [String: Origins] = [:]
+        var writesByProperty: [String: Origins] = [:]
+        for assignment in writes.assignments {
+            var origins = assignment.origins
+            if let method = assignment.method {
+                if methodOrigins[method] == nil {
+                    methodOrigins[method] = FileFacts.originsOfCalls(to: method, callOrigins: writes.callOrigins, callingMethods: writes.callingMethods)
+                }
+                origins.formUnion(methodOrigins[method] ?? [])
+            }
+            if assignment.root != assignment.property || assignment.method != nil {
+                writesByProperty[assignment.property, default: []].formUnion(origins)
+            }
+        }
+        originsOfMethodCalls = methodOrigins
+        propertyWrites = writesByProperty
     }
+
+    /// For each method that writes something, where it is called from (computed once).
+    private let originsOfMethodCalls: [String: Origins]
+    /// For each property written through a path or inside a method (a model's), where it is written from.
+    public let propertyWrites: [String: Origins]
 
     /// The origins of an assignment, with those of the callers of the method it is in (followed
     /// through methods that call methods, a few levels deep).
     public func resolvedOrigins(of assignment: Assignment) -> Origins {
         guard let method = assignment.method else { return assignment.origins }
-        return assignment.origins.union(originsOfCalls(to: method))
+        return assignment.origins.union(originsOfMethodCalls[method] ?? [])
     }
 
     /// Where the function `name` is called from, following calls from other methods.
-    public func originsOfCalls(to name: String) -> Origins {
+    static func originsOfCalls(to name: String, callOrigins: [String: Origins], callingMethods: [String: Set<String>]) -> Origins {
         var origins: Origins = callOrigins[name] ?? []
         var seen: Set<String> = [name]
         var frontier = callingMethods[name] ?? []

@@ -51,9 +51,7 @@ public final class ProjectIndex: @unchecked Sendable {
         facts = files.parallelMap { FileFacts(structure: $0) }
         wrapperLayout = files.reduce(WrapperLayout()) { $0 + $1.wrapperLayout }
         for (fileIndex, structure) in files.enumerated() {
-            for assignment in facts[fileIndex].assignments where assignment.root != assignment.property || assignment.method != nil {
-                propertyOrigins[assignment.property, default: []].formUnion(facts[fileIndex].resolvedOrigins(of: assignment))
-            }
+            propertyOrigins.merge(facts[fileIndex].propertyWrites) { $0.union($1) }
             for (typeIndex, type) in structure.types.enumerated() {
                 let ref = TypeRef(file: fileIndex, type: typeIndex)
                 if type.kind == .extension {
@@ -69,8 +67,8 @@ public final class ProjectIndex: @unchecked Sendable {
         let structs = primaries.values.flatMap { $0 }.filter { type($0).kind == .struct }
         let structNames = Set(structs.map { type($0).name })
         for (fileIndex, structure) in files.enumerated() {
-            for name in structNames {
-                for call in structure.callsByName[name] ?? [] where call.style == .plain {
+            for (name, calls) in structure.callsByName where structNames.contains(name) {
+                for call in calls where call.style == .plain {
                     constructorCallsByName[name, default: []].append((fileIndex, call))
                 }
             }
