@@ -62,11 +62,11 @@ struct AnimationGate {
                                    message: "\(site.description) repeats forever but only changes opacity or colour: left as it is")
                     continue
                 }
-                replacement = "nil"
+                replacement = site.instant
                 review = moving?.isGuess == true
                 message = "\(site.description) repeats forever: turn it off when Reduce Motion is on"
             } else if let moving = movementThatStays(site, host: host), kind == .spring || !moving.isGuess {
-                replacement = "nil"
+                replacement = site.instant
                 review = moving.isGuess
                 message = "\(site.description) animates movement that stays (\(moving.reason)): turn it off when Reduce Motion is on"
             } else if let softened, kind == .spring {

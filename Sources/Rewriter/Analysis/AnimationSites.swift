@@ -17,6 +17,10 @@ struct AnimationSite {
     var scrolls = false
     /// Whether `.animation(A, value: v)` names its value (without it, it animates every change).
     var hasValue = false
+    /// What "no animation" is written as here: `nil`, or `.linear(duration: 0)` where the
+    /// `.animation(…)` belongs to a value built in a closure (`customize: { $0.animation(.spring()) }`),
+    /// whose parameter may not be optional.
+    var instant = "nil"
 
     init(nameIndex: Int, description: String, argument: Expression?, insertion: (offset: Int, prefix: String, suffix: String)?) {
         self.nameIndex = nameIndex
@@ -37,8 +41,10 @@ struct AnimationSite {
                 sites.append(AnimationSite(nameIndex: call.nameIndex, description: "'.animation()'", argument: nil,
                                            insertion: (file.token(call.open).end, "", "")))
             } else if let first = call.arguments.first, first.label == nil {
-                sites.append(AnimationSite(nameIndex: call.nameIndex, description: "'.animation'",
-                                           argument: Expression(file: file, first: first.first, last: first.last), insertion: nil))
+                var site = AnimationSite(nameIndex: call.nameIndex, description: "'.animation'",
+                                         argument: Expression(file: file, first: first.first, last: first.last), insertion: nil)
+                if isOnClosureParameter(call, in: context) { site.instant = ".linear(duration: 0)" }
+                sites.append(site)
             }
         }
         for call in context.calls(named: ["withAnimation"], styles: [.plain]) {
@@ -103,6 +109,36 @@ struct AnimationSite {
             if name.hasPrefix("$") { name.removeFirst() }
             driven.updateValue(nil, forKey: name)
         }
+    }
+
+    /// Whether the chain `.animation(…)` is called on starts at a closure's parameter (`$0.type(.toast)
+    /// .animation(.spring())`, `params.animation(…)`): a configuration value, not a view.
+    private static func isOnClosureParameter(_ call: CallSite, in context: RuleContext) -> Bool {
+        let file = context.file
+        var cursor = call.nameIndex - 2
+        var steps = 0
+        while cursor >= 0, steps < 200 {
+            steps += 1
+            switch file.kind(cursor)! {
+            case .closeParen, .closeBracket, .closeBrace:
+                cursor = file.partner[cursor] - 1
+            case .identifier:
+                if file.kind(cursor - 1) == .dot, file.kind(cursor - 2) != nil, CallScanner(file: file).endsExpression(cursor - 2) {
+                    cursor -= 2
+                    continue
+                }
+                let name = file.text(cursor)
+                if name.hasPrefix("$"), name.dropFirst().first?.isNumber == true { return true }
+                let facts = context.index.facts[context.fileIndex]
+                return (facts.locals[name] ?? []).contains { local in
+                    guard case .closureParameter = local.kind else { return false }
+                    return local.block < cursor && cursor < file.partner[local.block]
+                }
+            default:
+                return false
+            }
+        }
+        return false
     }
 
     /// The `{` of the closure a `withAnimation` runs.

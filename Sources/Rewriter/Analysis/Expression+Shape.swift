@@ -115,6 +115,13 @@ extension Expression {
         return value.last == value.first + 1 && file.kind(value.first) == .dot && file.isIdentifier(value.last, "zero")
     }
 
+    /// Whether a scale of this literal hides the view (`0`, `0.001`, `.zero`).
+    var hidesAtScale: Bool {
+        if isZeroLiteral { return true }
+        if let number = numericLiteral { return abs(number) < 0.05 }
+        return false
+    }
+
     /// Whether the expression is the literal one (`1`, `1.0`).
     var isOneLiteral: Bool {
         let value = unwrapped

@@ -150,6 +150,8 @@ public struct Assignment: Sendable {
     public let method: String?
     /// The written value when it is one literal token (`true`, `0`, `.zero`), or `toggle`.
     public let literal: String?
+    /// Whether the write steps the value (`+=`, `-=`, or a right side that reads it).
+    public var accumulates = false
 }
 
 /// `$name` passed to a call (`Slider(value: $x)`, `Picker(selection: $tab)`, `Child(isOn: $x)`).
@@ -249,8 +251,10 @@ struct ProvenanceScanner {
                 guard ProvenanceScanner.assignmentOperators.contains(file.text(index)), let path = writtenPath(endingAt: index - 1) else { continue }
                 var (origins, method) = self.origins(at: index)
                 if writesMeasurement(after: index, locals: locals) { origins.insert(.measured) }
-                assignments.append(Assignment(root: path.root, property: path.property, index: index, origins: origins, method: method,
-                                              literal: literal(after: index)))
+                var assignment = Assignment(root: path.root, property: path.property, index: index, origins: origins, method: method,
+                                            literal: literal(after: index))
+                assignment.accumulates = !file.isText(index, "=") || readsItself(path.property, after: index)
+                assignments.append(assignment)
             case .identifier:
                 if file.isText(index, "toggle"), file.kind(index - 1) == .dot, file.kind(index + 1) == .openParen,
                    file.kind(index + 2) == .closeParen, let path = writtenPath(endingAt: index - 2) {
@@ -299,6 +303,19 @@ struct ProvenanceScanner {
         }
         guard file.kind(index - 1) == .openParen else { return false }
         if file.kind(index + 1) == .closeParen { return file.callName(owning: index - 1) != nil }
+        return false
+    }
+
+    /// Whether the right side of the assignment at `operatorIndex` steps `name` arithmetically
+    /// (`x = x + 1`, `x = min(1, x + 0.1)`), as opposed to flipping it (`x = x == a ? b : a`).
+    private func readsItself(_ name: String, after operatorIndex: Int) -> Bool {
+        guard let end = statementEnd(from: operatorIndex + 1) else { return false }
+        let arithmetic: Set<String> = ["+", "-", "*", "/"]
+        for index in (operatorIndex + 1)...end where file.kind(index) == .identifier && file.kind(index - 1) != .dot {
+            guard file.text(index) == name else { continue }
+            if file.kind(index + 1) == .operator, arithmetic.contains(file.text(index + 1)) { return true }
+            if file.kind(index - 1) == .operator, arithmetic.contains(file.text(index - 1)), index - 1 > operatorIndex + 0 { return true }
+        }
         return false
     }
 

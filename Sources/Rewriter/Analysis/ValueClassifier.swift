@@ -25,6 +25,8 @@ struct ValueFacts {
     var restingValues: [String: String] = [:]
     /// For motion: what makes it move.
     var motion: Set<MotionKind> = []
+    /// Whether a property it reads is stepped (`x += 1`, `x = x + 0.1`) rather than set.
+    var accumulates = false
 
     mutating func merge(_ other: ValueFacts) {
         if other.role > role || (other.role == role && reason == "it is constant") {
@@ -35,6 +37,7 @@ struct ValueFacts {
         states.formUnion(other.states)
         restingValues.merge(other.restingValues) { first, _ in first }
         motion.formUnion(other.motion)
+        accumulates = accumulates || other.accumulates
     }
 
     static func unresolved(_ name: String) -> ValueFacts {
@@ -238,6 +241,7 @@ struct ValueClassifier {
                 : origins.contains(.press) ? "'\(name)' is press feedback" : "'\(name)' changes with a timer"
             if origins.contains(.loop) { facts.motion.insert(.loop) }
             if origins.contains(.timer) { facts.motion.insert(.timer) }
+            facts.accumulates = sources.accumulated.contains(name)
             if origins.contains(.press) { facts.motion.insert(.press) }
         } else if origins.isEmpty, !sources.written.contains(name) {
             if property.declaration == .state { return ValueFacts(role: .layout, reason: "'\(name)' is never changed") }

@@ -92,6 +92,10 @@ struct ValueGate {
             }
         }
         let shape = value.angleArgument ?? value
+        if call.name == "scaleEffect", let ternary = shape.topLevelTernary, ternary.whenTrue.hidesAtScale || ternary.whenFalse.hidesAtScale {
+            // POLICY §3.4: the neutral 1 would show what a scale of 0 hides.
+            return .keep(facts, "hides the view with a scale of 0, which the neutral would show")
+        }
         if let ternary = shape.topLevelTernary {
             guard isIdentity(ternary.whenTrue) || isIdentity(ternary.whenFalse) else {
                 // A timer keeps flipping it: turning its animation off would still make it jump at
@@ -114,9 +118,15 @@ struct ValueGate {
         if call.name == "scaleEffect", isProgressBar(call) {
             return .keep(facts, "grows along one axis from its edge like a progress bar")
         }
-        // A timer that steps a value (a clock, a progress, a counter) shows it; one that flips a
-        // two-way ternary (above) is a blinking loop, stopped at the neutral.
-        if facts.motion.contains(.timer) { return .keep(facts, "changes with a timer") }
+        // A timer that steps a value (a clock, a progress, a counter) shows it; one that flips it
+        // back and forth is an endless loop: a `nil` animation would still make it jump at every
+        // tick, so it is pinned at the neutral, for a person to check.
+        if facts.motion.contains(.timer) {
+            if facts.accumulates { return .keep(facts, "is stepped by a timer (a progress or a counter)") }
+            var pinned = facts
+            pinned.review = true
+            return .neutralise(pinned)
+        }
         if let resting = facts.restingValues.values.first, facts.restingValues.count == 1 {
             let restsAtNeutral = neutral == "1" ? resting == "1" || resting == "1.0" : resting == "0" || resting == "0.0" || resting == ".zero"
             if !restsAtNeutral, value.unwrapped.first == value.unwrapped.last {

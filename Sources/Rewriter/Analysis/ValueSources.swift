@@ -45,6 +45,8 @@ public struct ValueSources: Sendable {
     public let computedWrites: Set<String>
     /// Every property written anywhere in the host (even where the kind of code is unknown).
     public let written: Set<String>
+    /// Properties stepped rather than set (`progress += 0.1`): a progress, a counter, a clock.
+    public let accumulated: Set<String>
     /// Names assigned by each method of the host (for `withAnimation { method() }`).
     public let assignedByMethod: [String: Set<String>]
     /// For each property read by an `.opacity(c ? a : b)` with a zero branch: the values of the
@@ -61,6 +63,7 @@ public struct ValueSources: Sendable {
         var literals: [String: Set<String>] = [:]
         var computedWrites: Set<String> = []
         var written: Set<String> = []
+        var accumulated: Set<String> = []
         var assignedByMethod: [String: Set<String>] = [:]
         var invisibleWhen: [String: Set<String>] = [:]
         for part in parts {
@@ -79,6 +82,7 @@ public struct ValueSources: Sendable {
             for assignment in ValueSources.slice(facts.assignments, by: \.index, from: decl.bodyOpen, to: decl.bodyClose) {
                 origins[assignment.root, default: []].formUnion(facts.resolvedOrigins(of: assignment))
                 written.insert(assignment.root)
+                if assignment.accumulates { accumulated.insert(assignment.root) }
                 if let literal = assignment.literal { literals[assignment.root, default: []].insert(literal) } else { computedWrites.insert(assignment.root) }
                 if let method = assignment.method { assignedByMethod[method, default: []].insert(assignment.root) }
             }
@@ -113,6 +117,7 @@ public struct ValueSources: Sendable {
         self.literals = literals
         self.computedWrites = computedWrites
         self.written = written
+        self.accumulated = accumulated
         self.assignedByMethod = assignedByMethod
         self.invisibleWhen = invisibleWhen
         var reads: [String: [ReadSite]] = [:]
