@@ -26,12 +26,12 @@ extension RuleContext {
         }
         switch type.kind {
         case .struct:
-            if let host = index.host(.init(file: fileIndex, type: typeIndex)) { return .host(host) }
+            if let host = index.host(.init(file: fileIndex, type: typeIndex)) { return index.isPreviewOnly(host) ? .silent : .host(host) }
             return .noHost(reason: "'\(type.name)' is not a View, ViewModifier, App, Scene or style",
                            suggestion: "pass a reduceMotion flag in from the view that uses it")
         case .extension:
             if let ref = index.primary(named: type.name, preferredFile: fileIndex), index.type(ref).kind != .protocol {
-                if let host = index.host(ref) { return .host(host) }
+                if let host = index.host(ref) { return index.isPreviewOnly(host) ? .silent : .host(host) }
                 let kind = index.type(ref).kind
                 if kind == .class || kind == .actor { return classPlacement(type.name) }
                 return .noHost(reason: "'\(type.name)' is not a View, ViewModifier, App, Scene or style",
@@ -119,16 +119,23 @@ extension RuleContext {
     }
 
     func isInsidePreview(_ site: Int) -> Bool {
-        var open = file.enclosing[site]
+        file.isInsidePreviewMacro(site)
+    }
+}
+
+extension SourceFile {
+    /// Whether significant index `site` is inside a `#Preview { … }` (or `#Preview("…") { … }`).
+    func isInsidePreviewMacro(_ site: Int) -> Bool {
+        var open = enclosing[site]
         while open >= 0 {
             if isPreviewMacro(open - 1) { return true }
-            if file.kind(open - 1) == .closeParen, isPreviewMacro(file.partner[open - 1] - 1) { return true }
-            open = file.enclosing[open]
+            if kind(open - 1) == .closeParen, isPreviewMacro(partner[open - 1] - 1) { return true }
+            open = enclosing[open]
         }
         return false
     }
 
-    func isPreviewMacro(_ index: Int) -> Bool {
-        file.kind(index) == .pound && file.isText(index, "#Preview")
+    private func isPreviewMacro(_ index: Int) -> Bool {
+        kind(index) == .pound && isText(index, "#Preview")
     }
 }

@@ -38,6 +38,8 @@ public final class ProjectIndex: @unchecked Sendable {
     private var hosts: [TypeRef: HostInfo] = [:]
     /// What each named definition's animation does, computed once (see `AnimationKind`).
     private var definitionKinds: [Int: AnimationKind] = [:]
+    /// Hosts created only by preview code, once asked (see `isPreviewOnly`).
+    private var previewOnly: [String: Bool] = [:]
     private let lock = Lock()
 
     /// A type declaration: file position and index into that file's `types`.
@@ -131,6 +133,52 @@ public final class ProjectIndex: @unchecked Sendable {
     /// The calls `HostName(…)` in the run that create the host (for properties set by a parent).
     func constructorCalls(of host: HostInfo) -> [(file: Int, call: CallSite)] {
         constructorCallsByName[type(host.ref).name] ?? []
+    }
+
+    /// Whether every place in the run that creates the host is preview code (`#Preview`, a
+    /// `PreviewProvider`): a preview wrapper, skipped like previews. Computed once per host.
+    func isPreviewOnly(_ host: HostInfo) -> Bool {
+        lock.lock()
+        if let known = previewOnly[host.key] { lock.unlock(); return known }
+        lock.unlock()
+        let callers = constructorCalls(of: host)
+        // A real view used by a preview in this run may have its real callers outside the run:
+        // only a type that says it is for previews (by name, or by living under `#if DEBUG`) counts.
+        let decl = type(host.ref)
+        let saysPreview = decl.name.contains("Preview") || isUnderDebugCondition(decl.keyword, in: files[host.ref.file].file)
+        let result = saysPreview && !callers.isEmpty && callers.allSatisfy { fileIndex, call in
+            let structure = files[fileIndex]
+            if structure.file.isInsidePreviewMacro(call.nameIndex) { return true }
+            guard let typeIndex = structure.innermostType(containing: call.nameIndex) else { return false }
+            var type: Int? = typeIndex
+            while let current = type {
+                if structure.types[current].conformances.contains("PreviewProvider") { return true }
+                type = structure.types[current].parent
+            }
+            return false
+        }
+        lock.lock()
+        previewOnly[host.key] = result
+        lock.unlock()
+        return result
+    }
+
+    /// Whether significant index `position` lies between an `#if DEBUG` and its `#else`/`#endif`.
+    private func isUnderDebugCondition(_ position: Int, in file: SourceFile) -> Bool {
+        var depth = 0
+        var index = position - 1
+        while index >= 0 {
+            if file.kind(index) == .pound {
+                if file.isText(index, "#endif") { depth += 1 }
+                else if file.isText(index, "#else") || file.isText(index, "#elseif") { if depth == 0 { return false } }
+                else if file.isText(index, "#if") {
+                    if depth == 0 { return file.isIdentifier(index + 1, "DEBUG") }
+                    depth -= 1
+                }
+            }
+            index -= 1
+        }
+        return false
     }
 
     /// The host whose declaration or extension contains significant index `position` of a file.
