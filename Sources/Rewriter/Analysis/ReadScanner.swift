@@ -64,16 +64,22 @@ struct ReadScanner {
 
     /// What the read at `index` does on screen.
     func effect(of index: Int) -> ReadEffect {
-        if isCondition(index) { return insertsInPlace(index) ? .appearance : .layout }
+        // An `if` inserts or removes views only where views are built; in an action, a timer or
+        // a method's own statements it is control flow.
+        let condition: ReadEffect? = isCondition(index) ? (insertsInPlace(index) ? .appearance : .layout) : nil
         var open = file.enclosing[index]
         var steps = 0
         while open >= 0, steps < 32 {
             steps += 1
-            if facts.memberBodies[open] != nil { return .unknown }
+            if let body = facts.memberBodies[open] {
+                if let condition { return body.kind == .method && file.enclosing[index] == open ? .none : condition }
+                return .unknown
+            }
             if let call = file.callName(owning: open) {
                 let name = file.text(call)
                 if ReadScanner.notDrawn.contains(name) { return .none }
                 if let origin = Origins.of(callNamed: name), !origin.isDisjoint(with: [.action, .gesture, .appear, .timer, .measured, .press]) { return .none }
+                if let condition { return condition }
                 if file.kind(open) == .openParen {
                     if ReadScanner.appearanceCalls.contains(name) { return .appearance }
                     if ReadScanner.motionModifiers.contains(name) { return .motionModifier(call: call) }
@@ -84,7 +90,7 @@ struct ReadScanner {
             }
             open = file.enclosing[open]
         }
-        return .unknown
+        return condition ?? .unknown
     }
 
     /// Containers whose children are layered, not laid out side by side: a view inserted there

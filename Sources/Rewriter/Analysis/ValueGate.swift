@@ -36,7 +36,7 @@ struct ValueGate {
             case .neutralise(let facts):
                 context.neutralised.insert(call.nameIndex)
                 context.gate(value, site: call.nameIndex, neutral: target.neutral, rule: rule, host: host, review: facts.review,
-                             message: facts.review ? "\(description) moves the view, but \(facts.reason): keep it still when Reduce Motion is on (review)"
+                             message: facts.review ? "\(description) moves the view, but \(facts.reason): keep it still when Reduce Motion is on"
                                                    : "\(description) moves the view (\(facts.reason)): keep it still when Reduce Motion is on")
             case .layout(let reason):
                 context.record(site: call.nameIndex, rule: rule, action: .handled, message: "\(description) places the view, it does not move it: \(reason)")
