@@ -107,15 +107,7 @@ extension RuleContext {
 
     /// The name of the call whose argument list or (trailing) closure opens at `open`.
     func callOwning(_ open: Int) -> Int? {
-        var cursor = open - 1
-        if file.kind(open) == .openBrace {
-            // `} label: {` — a later trailing closure; step back to the first one.
-            while file.kind(cursor) == .colon, file.kind(cursor - 1) == .identifier, file.kind(cursor - 2) == .closeBrace {
-                cursor = file.partner[cursor - 2] - 1
-            }
-            if file.kind(cursor) == .closeParen { cursor = file.partner[cursor] - 1 }
-        }
-        return file.kind(cursor) == .identifier ? cursor : nil
+        file.callName(owning: open)
     }
 
     func isInsidePreview(_ site: Int) -> Bool {
