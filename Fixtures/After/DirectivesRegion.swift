@@ -15,7 +15,7 @@ struct DirectivesRegionOnboarding: View {
             // motionfix:disable:next offset scale-effect
             Text("Dots").offset(y: page == 0 ? 8 : 0).scaleEffect(page == 0 ? 0.9 : 1)
             Text("Next").animation(.bouncy, value: page) // motionfix:disable:this spring-animation
-            Text("Skip").animation(reduceMotion ? nil : .bouncy, value: page) // motionfix:disable:this offset
+            Text("Skip").offset(x: CGFloat(page) * -40).animation(reduceMotion ? nil : .bouncy, value: page) // motionfix:disable:this offset
         }
     }
 }

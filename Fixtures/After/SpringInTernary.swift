@@ -34,7 +34,7 @@ struct SpringInTernaryCard: View {
             Capsule()
                 .frame(width: 80, height: 6)
                 .opacity(loading ? 0.4 : 1)
-                .animation(reduceMotion ? nil : (loading ? SpringInTernaryMotion.shimmer : nil), value: loading)
+                .animation(loading ? SpringInTernaryMotion.shimmer : nil, value: loading)
             Button(expanded ? "Less" : "More") {
                 withAnimation(reduceMotion ? nil : (expanded ? .bouncy : .easeOut)) { expanded.toggle() }
             }

@@ -15,7 +15,7 @@ struct TimerBlinkLoader: View {
                 .scaleEffect(y: reduceMotion ? 1 : (tall ? 1 : 0.4))
                 .animation(.easeInOut(duration: 0.4), value: tall)
             Image(systemName: "arrow.down")
-                .offset(y: reduceMotion ? 0 : (tall ? 6 : -6))
+                .offset(y: tall ? 6 : -6)
             Capsule()
                 .scaleEffect(x: progress, anchor: .leading)
                 .animation(reduceMotion ? nil : .linear(duration: 0.4), value: progress)

@@ -4,7 +4,6 @@ import SwiftUI
 /// Timers that flip a value back and forth (an endless loop: pinned at the neutral), step it
 /// (a progress: kept), or show and hide a view with a scale of 0 (kept: the neutral would show it).
 struct TimerLoopsLoader: View {
-    @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @State private var xOffset: CGFloat = 0
     @State private var travelled: CGFloat = 0
     @State private var burst = false
@@ -13,7 +12,7 @@ struct TimerLoopsLoader: View {
     var body: some View {
         VStack {
             Circle()
-                .offset(x: reduceMotion ? 0 : xOffset)
+                .offset(x: xOffset)
             Circle()
                 .offset(x: travelled)
             Circle()
@@ -21,7 +20,7 @@ struct TimerLoopsLoader: View {
         }
         .onAppear {
             Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { _ in
-                withAnimation(reduceMotion ? nil : .easeInOut(duration: 0.5)) {
+                withAnimation(.easeInOut(duration: 0.5)) {
                     xOffset = xOffset == moveOffset ? -moveOffset : moveOffset
                     travelled += 4
                     burst.toggle()

@@ -17,8 +17,9 @@ extension View {
     }
 }
 
-/// `.animation` on a closure's parameter configures something else: turned off with a
-/// non-optional instant animation, so it compiles whatever the parameter's type.
+/// `.animation` on a closure's parameter configures something else. What a spring there animates
+/// is not known (a manual finding); a loop is turned off with a non-optional instant animation, so
+/// it compiles whatever the parameter's type.
 struct ConfigurationAnimationToastHost: View {
     @State private var showsToast = false
 
@@ -26,5 +27,6 @@ struct ConfigurationAnimationToastHost: View {
         Button("Save") { showsToast = true }
             .configurationAnimationPopup(isPresented: showsToast) { $0.animation(.spring()) }
             .configurationAnimationPopup(isPresented: showsToast) { parameters in parameters.animation(.bouncy) }
+            .configurationAnimationPopup(isPresented: showsToast) { $0.animation(.easeInOut(duration: 1).repeatForever()) }
     }
 }

@@ -125,13 +125,14 @@ final class EngineTests: XCTestCase {
         """
         let result = run([("T.swift", source)])[0]
         let text = output(result)
-        XCTAssertTrue(text.contains("animation(reduceMotion ? nil : (model?.isOn == true ? Motion.pop : nil), value: tick)"), text)
+        // `tick` is not declared: what the springs animate is not known, so they are left for a person.
+        XCTAssertTrue(text.contains("animation(model?.isOn == true ? Motion.pop : nil, value: tick)"), text)
         XCTAssertTrue(text.contains("animation(reduceMotion ? nil : (fast ? .spring() : Motion.loop), value: tick)"), text)
-        XCTAssertTrue(text.contains("animation(reduceMotion ? nil : (fast ? .easeIn : slow ? Motion.pop : nil), value: tick)"), text)
+        XCTAssertTrue(text.contains("animation(fast ? .easeIn : slow ? Motion.pop : nil, value: tick)"), text)
         XCTAssertTrue(text.contains("animation(fast ? custom : .easeOut, value: tick)"), text)
         XCTAssertTrue(text.contains("animation(fast ? .easeIn : (slow ? .easeOut : nil), value: tick)"), text)
-        // A branch that cannot be resolved is left for review, like a bare name.
-        XCTAssertEqual(result.findings.filter { $0.action == .manual }.map(\.line), [12])
+        // A branch that cannot be resolved is left for review, like a bare name; so are the springs above.
+        XCTAssertEqual(result.findings.filter { $0.action == .manual }.map(\.line), [9, 11, 12])
     }
 
     func testBrokenFileIsReportedAndUntouched() {

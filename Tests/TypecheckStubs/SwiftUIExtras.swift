@@ -35,6 +35,8 @@ public struct ButtonStyleConfiguration {
 }
 extension View {
     nonisolated public func buttonStyle<S>(_ style: S) -> some View where S: ButtonStyle { self }
+    /// iOS 15: `func mask<Mask>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View where Mask: View`.
+    nonisolated public func mask<Mask>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View where Mask: View { self }
 }
 public struct ToggleStyleConfiguration {
     public struct Label: View { public var body: Never { fatalError() } }

@@ -8,12 +8,12 @@ struct NamedAnimationsTokenUser: View {
 
     var body: some View {
         VStack {
-            Text("bouncy").animation(reduceMotion ? nil : NamedAnimationsMotion.bouncy, value: active)
-            Text("chain").animation(reduceMotion ? nil : NamedAnimationsMotion.emphasized.delay(0.1), value: active)
-            Text("gentle").animation(reduceMotion ? nil : NamedAnimationsMotion.gentle, value: active)
-            Text("pulse").animation(reduceMotion ? nil : .namedAnimationsPulse, value: active)
-            Text("snappy").animation(reduceMotion ? nil : .namedAnimationsSnappy, value: active)
-            Text("external").animation(external, value: active)
+            Text("bouncy").frame(width: active ? 200 : 100).animation(reduceMotion ? nil : NamedAnimationsMotion.bouncy, value: active)
+            Text("chain").frame(width: active ? 200 : 100).animation(reduceMotion ? nil : NamedAnimationsMotion.emphasized.delay(0.1), value: active)
+            Text("gentle").frame(width: active ? 200 : 100).animation(reduceMotion ? nil : NamedAnimationsMotion.gentle, value: active)
+            Text("pulse").frame(width: active ? 200 : 100).animation(reduceMotion ? nil : .namedAnimationsPulse, value: active)
+            Text("snappy").frame(width: active ? 200 : 100).animation(reduceMotion ? nil : .namedAnimationsSnappy, value: active)
+            Text("external").frame(width: active ? 200 : 100).animation(external, value: active)
         }
         .padding(.leading, active ? 8 : 0)
         .onTapGesture { active.toggle() }

@@ -31,6 +31,9 @@ struct AnimationGate {
                 continue
             }
             guard siteKind == kind else { continue }
+            // Inside an animator's content the animator is the motion; a directive opts out.
+            if context.enclosingAnimator(of: site.nameIndex) != nil { continue }
+            if context.directives.isDisabled(rule, line: context.file.lineIndex(of: context.file.token(site.nameIndex).start)) { continue }
             if let argument = site.argument, argument.first == argument.last, context.file.isIdentifier(argument.first, "nil") { continue }
             if context.isInsideFingerTracking(site.nameIndex) {
                 // `withAnimation` in `onChanged` smooths a value that follows the finger; without
@@ -65,9 +68,17 @@ struct AnimationGate {
                 replacement = site.instant
                 review = moving?.isGuess == true
                 message = "\(site.description) repeats forever: turn it off when Reduce Motion is on"
-            } else if let moving = movementThatStays(site, host: host), kind == .spring || !moving.isGuess {
+            } else if let moving = movementThatStays(site, host: host) {
+                if moving.isGuess {
+                    // What it animates is not known: a person decides (a guess was often only a fade).
+                    if kind == .spring {
+                        context.record(site: site.nameIndex, rule: rule, action: .manual,
+                                       message: "\(site.description) not changed: \(moving.reason), so what it animates is not known",
+                                       suggestion: "if it moves, slides or resizes something, use 'reduceMotion ? nil : …'")
+                    }
+                    continue
+                }
                 replacement = site.instant
-                review = moving.isGuess
                 message = "\(site.description) animates movement that stays (\(moving.reason)): turn it off when Reduce Motion is on"
             } else if let softened, kind == .spring {
                 replacement = softened
@@ -108,13 +119,23 @@ struct AnimationGate {
             // `.animation(A)` without `value:` animates every change below it.
             return file.isText(site.nameIndex, "animation") && !site.hasValue ? .guess("it animates every change below it") : nil
         }
-        let kept = context.keptStates[host.key] ?? []
+        // `.animation(A, value: v)` animates only the chain it is applied to (and the views in it).
+        let scope: ClosedRange<Int>? = site.hasValue ? site.chainStart.map { $0...site.nameIndex } : nil
+        if let timed = names.sorted().first(where: { context.timerStates[host.key]?.contains($0) == true }) {
+            return .guess("'\(timed)' is changed by a timer, which should not start under Reduce Motion")
+        }
         for name in names.sorted() {
-            if kept.contains(name) { return .known("'\(name)' moves the view on purpose") }
+            let keptCalls = context.keptAt[host.key]?[name] ?? []
+            let keptHere = scope.map { scope in keptCalls.contains(where: scope.contains) }
+                ?? (context.keptStates[host.key]?.contains(name) == true)
+            if keptHere {
+                return .known("'\(name)' moves the view on purpose")
+            }
             guard host.sources.properties[name] != nil || host.sources.written.contains(name) else {
                 return .guess("'\(name)' is not a property motionfix can follow")
             }
             for read in host.sources.reads[name] ?? [] {
+                if let scope, read.file != context.fileIndex || !scope.contains(read.index) { continue }
                 switch read.effect {
                 case .appearance, .none:
                     continue

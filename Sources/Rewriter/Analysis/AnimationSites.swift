@@ -17,6 +17,9 @@ struct AnimationSite {
     var scrolls = false
     /// Whether `.animation(A, value: v)` names its value (without it, it animates every change).
     var hasValue = false
+    /// For `.animation(…)`: the first significant index of the view chain it is applied to; it
+    /// animates only what that chain (and the views inside it) reads.
+    var chainStart: Int?
     /// What "no animation" is written as here: `nil`, or `.linear(duration: 0)` where the
     /// `.animation(…)` belongs to a value built in a closure (`customize: { $0.animation(.spring()) }`),
     /// whose parameter may not be optional.
@@ -98,6 +101,7 @@ struct AnimationSite {
             }
             return
         }
+        if file.isText(nameIndex, "animation") { chainStart = file.chainRoot(ofMemberCall: nameIndex) }
         if let call = context.structure.callsByName[file.text(nameIndex)]?.first(where: { $0.nameIndex == nameIndex }),
            let value = call.arguments.first(where: { $0.label == "value" }) {
             hasValue = true
@@ -115,30 +119,13 @@ struct AnimationSite {
     /// .animation(.spring())`, `params.animation(…)`): a configuration value, not a view.
     private static func isOnClosureParameter(_ call: CallSite, in context: RuleContext) -> Bool {
         let file = context.file
-        var cursor = call.nameIndex - 2
-        var steps = 0
-        while cursor >= 0, steps < 200 {
-            steps += 1
-            switch file.kind(cursor)! {
-            case .closeParen, .closeBracket, .closeBrace:
-                cursor = file.partner[cursor] - 1
-            case .identifier:
-                if file.kind(cursor - 1) == .dot, file.kind(cursor - 2) != nil, CallScanner(file: file).endsExpression(cursor - 2) {
-                    cursor -= 2
-                    continue
-                }
-                let name = file.text(cursor)
-                if name.hasPrefix("$"), name.dropFirst().first?.isNumber == true { return true }
-                let facts = context.index.facts[context.fileIndex]
-                return (facts.locals[name] ?? []).contains { local in
-                    guard case .closureParameter = local.kind else { return false }
-                    return local.block < cursor && cursor < file.partner[local.block]
-                }
-            default:
-                return false
-            }
+        guard let root = file.chainRoot(ofMemberCall: call.nameIndex), file.kind(root) == .identifier else { return false }
+        let name = file.text(root)
+        if name.hasPrefix("$"), name.dropFirst().first?.isNumber == true { return true }
+        return (context.index.facts[context.fileIndex].locals[name] ?? []).contains { local in
+            guard case .closureParameter = local.kind else { return false }
+            return local.block < root && root < file.partner[local.block]
         }
-        return false
     }
 
     /// The `{` of the closure a `withAnimation` runs.
@@ -153,6 +140,33 @@ struct AnimationSite {
             if file.kind(index) == .openBrace, file.enclosing[index] == name + 1 { return index }
             if let kind = file.kind(index), kind == .openParen || kind == .openBracket { index = file.partner[index] }
             index += 1
+        }
+        return nil
+    }
+}
+
+extension SourceFile {
+    /// The first significant index of the postfix chain a `.name(…)` member call belongs to
+    /// (`Text` in `Text("a")\n.offset(y: 2)\n.animation(…)`, `VStack` in `VStack { … }.animation(…)`).
+    func chainRoot(ofMemberCall nameIndex: Int) -> Int? {
+        guard kind(nameIndex - 1) == .dot else { return nil }
+        var cursor = nameIndex - 2
+        var steps = 0
+        while cursor >= 0, steps < 400 {
+            steps += 1
+            switch kind(cursor)! {
+            case .closeParen, .closeBracket, .closeBrace:
+                guard partner[cursor] >= 0 else { return nil }
+                cursor = partner[cursor] - 1
+            case .identifier:
+                if kind(cursor - 1) == .dot, cursor >= 2, CallScanner(file: self).endsExpression(cursor - 2) {
+                    cursor -= 2
+                    continue
+                }
+                return cursor
+            default:
+                return cursor + 1 <= nameIndex ? cursor + 1 : nil
+            }
         }
         return nil
     }

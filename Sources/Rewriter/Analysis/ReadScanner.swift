@@ -34,6 +34,11 @@ struct ReadScanner {
         "ProgressView", "trim", "colorEffect", "layerEffect", "shader", "foregroundGradient", "background", "overlay", "border",
         "glassEffect", "material", "shadowColor", "stroke", "lineWidth", "StrokeStyle", "dash", "dashPhase",
     ]
+    /// Initializers that convert a value for the call around them.
+    static let valueTypes: Set<String> = [
+        "CGFloat", "Double", "Float", "Int", "CGSize", "CGPoint", "CGRect", "CGVector", "Angle", "UnitPoint", "EdgeInsets",
+        "Optional", "String", "Bool",
+    ]
     static let motionModifiers: Set<String> = ["offset", "scaleEffect", "rotationEffect", "rotation3DEffect"]
     static let layoutCalls: Set<String> = [
         "frame", "padding", "position", "matchedGeometryEffect", "alignmentGuide", "zIndex", "aspectRatio", "fixedSize",
@@ -82,15 +87,29 @@ struct ReadScanner {
                 if let condition { return condition }
                 if file.kind(open) == .openParen {
                     if ReadScanner.appearanceCalls.contains(name) { return .appearance }
-                    if ReadScanner.motionModifiers.contains(name) { return .motionModifier(call: call) }
+                    if ReadScanner.motionModifiers.contains(name) { return isInMask(open) ? .appearance : .motionModifier(call: call) }
                     if ReadScanner.layoutCalls.contains(name) { return .layout }
                     // A custom view's initializer: what it does with the value is not followed.
-                    if let first = name.unicodeScalars.first, CharacterClass.isUppercase(first) { return .unknown }
+                    // A value type's (`CGFloat(x)`, `CGSize(…)`) only converts it for the call around it.
+                    if let first = name.unicodeScalars.first, CharacterClass.isUppercase(first), !ReadScanner.valueTypes.contains(name) { return .unknown }
                 }
             }
             open = file.enclosing[open]
         }
         return condition ?? .unknown
+    }
+
+    /// Whether `open` is inside a `.mask(…)` or `.mask { … }`: what moves there is the mask.
+    private func isInMask(_ open: Int) -> Bool {
+        var cursor = file.enclosing[open]
+        var steps = 0
+        while cursor >= 0, steps < 32 {
+            steps += 1
+            if let call = file.callName(owning: cursor), file.isIdentifier(call, "mask") { return true }
+            if facts.memberBodies[cursor] != nil { return false }
+            cursor = file.enclosing[cursor]
+        }
+        return false
     }
 
     /// Containers whose children are layered, not laid out side by side: a view inserted there

@@ -95,6 +95,16 @@ extension RuleContext {
         return false
     }
 
+    /// Whether `site` is inside the trailing closure of a `.name { … }` call.
+    func isInsideClosure(of name: StaticString, _ site: Int) -> Bool {
+        var open = file.enclosing[site]
+        while open >= 0 {
+            if file.kind(open) == .openBrace, let call = file.callName(owning: open), file.isIdentifier(call, name), file.kind(call - 1) == .dot { return true }
+            open = file.enclosing[open]
+        }
+        return false
+    }
+
     /// Whether `site` is inside the argument list of a `.name(…)` call.
     func isInsideArguments(of name: StaticString, _ site: Int) -> Bool {
         var open = file.enclosing[site]

@@ -24,6 +24,11 @@ public final class RuleContext {
     /// Per host key, the properties read by movement kept on purpose (a finger, a lasting state,
     /// a value with no resting branch): the animations that drive them are turned off, not softened.
     private(set) var keptStates: [String: Set<String>] = [:]
+    /// Per host key and state, the modifier calls (significant index of the name, this file) that keep it.
+    private(set) var keptAt: [String: [String: [Int]]] = [:]
+    /// Per host key, states a timer keeps changing whose values are left for a person: animating
+    /// them is left alone too (turned off, they would jump at every tick).
+    private(set) var timerStates: [String: Set<String>] = [:]
     /// Modifier calls (significant index of the name) whose moving arguments are neutralised.
     var neutralised: Set<Int> = []
 
@@ -88,8 +93,14 @@ public final class RuleContext {
     }
 
     /// Notes that movement reading `states` stays in `host` (POLICY "Nothing may still move").
-    func keep(_ states: Set<String>, host: HostInfo) {
+    func keep(_ states: Set<String>, host: HostInfo, at call: Int) {
         keptStates[host.key, default: []].formUnion(states)
+        for state in states { keptAt[host.key, default: [:]][state, default: []].append(call) }
+    }
+
+    /// Notes states a timer keeps changing, left for a person (see `timerStates`).
+    func leaveToTimer(_ states: Set<String>, host: HostInfo) {
+        timerStates[host.key, default: []].formUnion(states)
     }
 
     // MARK: - Output

@@ -16,6 +16,8 @@ struct ValueGate {
         // `offset(…)` without a receiver is a modifier only in a View extension (no host);
         // inside a host it is more likely a helper of the same name.
         if call.style == .plain, case .host = context.placement(at: call.nameIndex) { return }
+        // An offset or scale inside `.mask { … }` moves the mask, not the view: a reveal, like a fade.
+        if context.isInsideArguments(of: "mask", call.nameIndex) || context.isInsideClosure(of: "mask", call.nameIndex) { return }
         let moving = targets.filter { target in
             let value = expression(target.argument)
             return !value.isConstant && !readsLayoutSetting(value)
@@ -40,8 +42,13 @@ struct ValueGate {
                                                    : "\(description) moves the view (\(facts.reason)): keep it still when Reduce Motion is on")
             case .layout(let reason):
                 context.record(site: call.nameIndex, rule: rule, action: .handled, message: "\(description) places the view, it does not move it: \(reason)")
+            case .timerLoop(let facts):
+                context.leaveToTimer(facts.states, host: host)
+                context.record(site: call.nameIndex, rule: rule, action: .manual,
+                               message: "\(description) not changed: a timer keeps changing it (\(facts.reason)) and no branch rests at the neutral",
+                               suggestion: "do not start the timer when reduceMotion is on, so the view keeps its resting value")
             case .keep(let facts, let why):
-                context.keep(facts.states, host: host)
+                context.keep(facts.states, host: host, at: call.nameIndex)
                 if facts.motion.contains(.unknown) {
                     // Never silently drop meaning: a value whose source is unknown is left to a person.
                     context.record(site: call.nameIndex, rule: rule, action: .manual,
@@ -63,6 +70,8 @@ struct ValueGate {
         case layout(String)
         /// Keep the value; turn off the animations of the properties it reads (POLICY §3.2–3.4).
         case keep(ValueFacts, String)
+        /// A timer keeps changing it and nothing rests at the neutral: left for a person.
+        case timerLoop(ValueFacts)
     }
 
     /// POLICY §3 "When not to neutralise a value", from the value's provenance and shape.
@@ -98,13 +107,9 @@ struct ValueGate {
         }
         if let ternary = shape.topLevelTernary {
             guard isIdentity(ternary.whenTrue) || isIdentity(ternary.whenFalse) else {
-                // A timer keeps flipping it: turning its animation off would still make it jump at
-                // every tick, so it is pinned at the neutral, for a person to check.
-                if facts.motion.contains(.timer) {
-                    var pinned = facts
-                    pinned.review = true
-                    return .neutralise(pinned)
-                }
+                // A timer keeps flipping it and neither branch is at rest: pinning it would break a
+                // drawing made of resting offsets, turning its animation off would make it jump.
+                if facts.motion.contains(.timer) { return .timerLoop(facts) }
                 return .keep(facts, "has no branch at rest (neither is the neutral value)")
             }
             if let state = ternary.condition.conditionState, let resting = facts.restingValues[state.name] {
@@ -123,9 +128,7 @@ struct ValueGate {
         // tick, so it is pinned at the neutral, for a person to check.
         if facts.motion.contains(.timer) {
             if facts.accumulates { return .keep(facts, "is stepped by a timer (a progress or a counter)") }
-            var pinned = facts
-            pinned.review = true
-            return .neutralise(pinned)
+            return .timerLoop(facts)
         }
         if let resting = facts.restingValues.values.first, facts.restingValues.count == 1 {
             let restsAtNeutral = neutral == "1" ? resting == "1" || resting == "1.0" : resting == "0" || resting == "0.0" || resting == ".zero"

@@ -9,8 +9,8 @@ public struct SpringAnimationRule: Rule {
                         "Text(\"A\").padding(wide ? 24 : 8).animation(reduceMotion ? nil : .spring(response: 0.4), value: wide).onTapGesture { wide.toggle() }"),
             RuleExample("Button(\"Go\") { withAnimation { isOn.toggle() } }.frame(width: isOn ? 200 : 120)",
                         "Button(\"Go\") { withAnimation(reduceMotion ? nil : .default) { isOn.toggle() } }.frame(width: isOn ? 200 : 120)"),
-            RuleExample("Text(\"A\").animation(pressed ? .spring() : nil, value: pressed)",
-                        "Text(\"A\").animation(reduceMotion ? nil : (pressed ? .spring() : nil), value: pressed)"),
+            RuleExample("Text(\"A\").scaleEffect(pressed ? 0.9 : 1).animation(pressed ? .spring() : nil, value: pressed).onTapGesture { pressed.toggle() }",
+                        "Text(\"A\").scaleEffect(pressed ? 0.9 : 1).animation(reduceMotion ? nil : (pressed ? .spring() : nil), value: pressed).onTapGesture { pressed.toggle() }"),
             RuleExample("Button(\"More\") { withAnimation(expanded ? .bouncy : .easeOut) { expanded.toggle() } }.padding(expanded ? 20 : 8)",
                         "Button(\"More\") { withAnimation(reduceMotion ? nil : (expanded ? .bouncy : .easeOut)) { expanded.toggle() } }.padding(expanded ? 20 : 8)"),
             RuleExample("VStack { Toggle(\"On\", isOn: $isOn.animation(.bouncy)); if isOn { Text(\"More\") } }",
@@ -22,6 +22,8 @@ public struct SpringAnimationRule: Rule {
             "Button(\"Load\") { withAnimation(loading ? .easeOut : nil) { loading.toggle() } }",
             // Only the toggle reads it: nothing else moves.
             "Toggle(\"On\", isOn: $isOn.animation(.bouncy))",
+            // What it animates is not known (`tab` is not followed): a manual finding, no edit.
+            "Text(\"A\").animation(.spring(), value: tab)",
             // Only a colour changes: nothing moves.
             "Circle().fill(on ? .red : .gray).onTapGesture { withAnimation(.spring()) { on.toggle() } }",
         ])
