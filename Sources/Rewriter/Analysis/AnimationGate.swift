@@ -59,6 +59,10 @@ struct AnimationGate {
                     continue
                 }
                 let moving = movementThatStays(site, host: host)
+                if let moving, moving.certainty == .timer {
+                    reportTimer(site, moving)
+                    continue
+                }
                 if moving == nil {
                     // An endless fade or colour cycle is not motion (POLICY: opacity and colour may stay).
                     context.record(site: site.nameIndex, rule: rule, action: .handled,
@@ -69,6 +73,10 @@ struct AnimationGate {
                 review = moving?.isGuess == true
                 message = "\(site.description) repeats forever: turn it off when Reduce Motion is on"
             } else if let moving = movementThatStays(site, host: host) {
+                if moving.certainty == .timer {
+                    reportTimer(site, moving)
+                    continue
+                }
                 if moving.isGuess {
                     // What it animates is not known: a person decides (a guess was often only a fade).
                     if kind == .spring {
@@ -100,6 +108,12 @@ struct AnimationGate {
         }
     }
 
+    private func reportTimer(_ site: AnimationSite, _ moving: Movement) {
+        context.record(site: site.nameIndex, rule: rule, action: .manual,
+                       message: "\(site.description) not changed: \(moving.reason)",
+                       suggestion: "skip the timer when reduceMotion is on, so the values stay at rest")
+    }
+
     /// What still moves when this animation runs under Reduce Motion, or nil when all it
     /// animates is opacity, colour, or movement neutralised at its modifiers.
     private func movementThatStays(_ site: AnimationSite, host: HostInfo) -> Movement? {
@@ -121,8 +135,14 @@ struct AnimationGate {
         }
         // `.animation(A, value: v)` animates only the chain it is applied to (and the views in it).
         let scope: ClosedRange<Int>? = site.hasValue ? site.chainStart.map { $0...site.nameIndex } : nil
-        if let timed = names.sorted().first(where: { context.timerStates[host.key]?.contains($0) == true }) {
-            return .guess("'\(timed)' is changed by a timer, which should not start under Reduce Motion")
+        // A value a timer keeps changing decides first: turned off, it would jump at every tick.
+        for name in names.sorted() where context.timerStates[host.key]?.contains(name) == true {
+            let movesHere = (host.sources.reads[name] ?? []).contains { read in
+                guard case .motionModifier(let call) = read.effect else { return false }
+                if let scope, read.file != context.fileIndex || !scope.contains(read.index) { return false }
+                return read.file != context.fileIndex || !context.neutralised.contains(call)
+            }
+            if movesHere { return .timer("'\(name)' is changed by a timer, which should not start under Reduce Motion") }
         }
         for name in names.sorted() {
             let keptCalls = context.keptAt[host.key]?[name] ?? []
@@ -158,10 +178,14 @@ struct AnimationGate {
     /// What an animation still moves, and whether that is known or guessed from code not followed
     /// (a guess turns a spring off and flags the hunk `review`; a plain curve is then left alone).
     struct Movement {
+        enum Certainty { case known, guess, timer }
         let reason: String
-        let isGuess: Bool
-        static func known(_ reason: String) -> Movement { Movement(reason: reason, isGuess: false) }
-        static func guess(_ reason: String) -> Movement { Movement(reason: reason, isGuess: true) }
+        let certainty: Certainty
+        var isGuess: Bool { certainty != .known }
+        static func known(_ reason: String) -> Movement { Movement(reason: reason, certainty: .known) }
+        static func guess(_ reason: String) -> Movement { Movement(reason: reason, certainty: .guess) }
+        /// A timer keeps changing what it animates: turned off, the view would jump at every tick.
+        static func timer(_ reason: String) -> Movement { Movement(reason: reason, certainty: .timer) }
     }
 
     /// POLICY §3.5: the name of a state that the loop drives and that hides the view at the loop's end.

@@ -150,8 +150,9 @@ public struct Assignment: Sendable {
     public let method: String?
     /// The written value when it is one literal token (`true`, `0`, `.zero`), or `toggle`.
     public let literal: String?
-    /// Whether the write steps the value (`+=`, `-=`, or a right side that reads it).
-    public var accumulates = false
+    /// How the write steps the value: +1 (`+=`, `x = x + …`), -1 (`-=`, `x = x - …`), 0 when it
+    /// sets it (or steps it both ways, `x += up ? -15 : 15`).
+    public var step = 0
 }
 
 /// `$name` passed to a call (`Slider(value: $x)`, `Picker(selection: $tab)`, `Child(isOn: $x)`).
@@ -253,7 +254,7 @@ struct ProvenanceScanner {
                 if writesMeasurement(after: index, locals: locals) { origins.insert(.measured) }
                 var assignment = Assignment(root: path.root, property: path.property, index: index, origins: origins, method: method,
                                             literal: literal(after: index))
-                assignment.accumulates = !file.isText(index, "=") || readsItself(path.property, after: index)
+                assignment.step = step(of: index, writing: path.property)
                 assignments.append(assignment)
             case .identifier:
                 if file.isText(index, "toggle"), file.kind(index - 1) == .dot, file.kind(index + 1) == .openParen,
@@ -306,17 +307,23 @@ struct ProvenanceScanner {
         return false
     }
 
-    /// Whether the right side of the assignment at `operatorIndex` steps `name` arithmetically
-    /// (`x = x + 1`, `x = min(1, x + 0.1)`), as opposed to flipping it (`x = x == a ? b : a`).
-    private func readsItself(_ name: String, after operatorIndex: Int) -> Bool {
-        guard let end = statementEnd(from: operatorIndex + 1) else { return false }
-        let arithmetic: Set<String> = ["+", "-", "*", "/"]
-        for index in (operatorIndex + 1)...end where file.kind(index) == .identifier && file.kind(index - 1) != .dot {
-            guard file.text(index) == name else { continue }
-            if file.kind(index + 1) == .operator, arithmetic.contains(file.text(index + 1)) { return true }
-            if file.kind(index - 1) == .operator, arithmetic.contains(file.text(index - 1)), index - 1 > operatorIndex + 0 { return true }
+    /// The direction in which the assignment at `operatorIndex` steps `name`: `+=`/`x = x + …` up,
+    /// `-=`/`x = x - …` down; 0 for a plain set, a flip (`x = x == a ? b : a`), or a step whose
+    /// sign is chosen at run time (`x += up ? -15 : 15`).
+    private func step(of operatorIndex: Int, writing name: String) -> Int {
+        guard let end = statementEnd(from: operatorIndex + 1) else { return 0 }
+        let operatorText = file.text(operatorIndex)
+        let rightSide = (operatorIndex + 1)...end
+        // A sign chosen by a ternary steps both ways: an oscillation.
+        if rightSide.contains(where: { file.kind($0) == .operator && file.isText($0, "?") && file.hasTriviaBefore($0) }) { return 0 }
+        if operatorText == "+=" || operatorText == "*=" { return 1 }
+        if operatorText == "-=" || operatorText == "/=" { return -1 }
+        guard operatorText == "=" else { return 0 }
+        for index in rightSide where file.kind(index) == .identifier && file.kind(index - 1) != .dot && file.text(index) == name {
+            if file.kind(index + 1) == .operator, file.isText(index + 1, "+") { return 1 }
+            if file.kind(index + 1) == .operator, file.isText(index + 1, "-") { return -1 }
         }
-        return false
+        return 0
     }
 
     /// Whether the value assigned after `operatorIndex` is a measurement: a frame in a coordinate

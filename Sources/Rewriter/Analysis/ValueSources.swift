@@ -63,7 +63,8 @@ public struct ValueSources: Sendable {
         var literals: [String: Set<String>] = [:]
         var computedWrites: Set<String> = []
         var written: Set<String> = []
-        var accumulated: Set<String> = []
+        var steppedUp: Set<String> = []
+        var steppedDown: Set<String> = []
         var assignedByMethod: [String: Set<String>] = [:]
         var invisibleWhen: [String: Set<String>] = [:]
         for part in parts {
@@ -82,7 +83,8 @@ public struct ValueSources: Sendable {
             for assignment in ValueSources.slice(facts.assignments, by: \.index, from: decl.bodyOpen, to: decl.bodyClose) {
                 origins[assignment.root, default: []].formUnion(facts.resolvedOrigins(of: assignment))
                 written.insert(assignment.root)
-                if assignment.accumulates { accumulated.insert(assignment.root) }
+                if assignment.step > 0 { steppedUp.insert(assignment.root) }
+                if assignment.step < 0 { steppedDown.insert(assignment.root) }
                 if let literal = assignment.literal { literals[assignment.root, default: []].insert(literal) } else { computedWrites.insert(assignment.root) }
                 if let method = assignment.method { assignedByMethod[method, default: []].insert(assignment.root) }
             }
@@ -117,7 +119,8 @@ public struct ValueSources: Sendable {
         self.literals = literals
         self.computedWrites = computedWrites
         self.written = written
-        self.accumulated = accumulated
+        // Stepped one way only (a progress, a clock, a counter); both ways is an oscillation.
+        self.accumulated = steppedUp.symmetricDifference(steppedDown)
         self.assignedByMethod = assignedByMethod
         self.invisibleWhen = invisibleWhen
         var reads: [String: [ReadSite]] = [:]
