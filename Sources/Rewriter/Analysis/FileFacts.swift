@@ -150,9 +150,10 @@ public struct Assignment: Sendable {
     public let method: String?
     /// The written value when it is one literal token (`true`, `0`, `.zero`), or `toggle`.
     public let literal: String?
-    /// How the write steps the value: +1 (`+=`, `x = x + …`), -1 (`-=`, `x = x - …`), 0 when it
-    /// sets it (or steps it both ways, `x += up ? -15 : 15`).
+    /// How the write steps the value: +1 (`+=`, `x = x + …`), -1 (`-=`, `x = x - …`), `bothWays`
+    /// (`x += up ? -15 : 15`), 0 when it sets it.
     public var step = 0
+    public static let bothWays = 2
 }
 
 /// `$name` passed to a call (`Slider(value: $x)`, `Picker(selection: $tab)`, `Child(isOn: $x)`).
@@ -308,14 +309,16 @@ struct ProvenanceScanner {
     }
 
     /// The direction in which the assignment at `operatorIndex` steps `name`: `+=`/`x = x + …` up,
-    /// `-=`/`x = x - …` down; 0 for a plain set, a flip (`x = x == a ? b : a`), or a step whose
-    /// sign is chosen at run time (`x += up ? -15 : 15`).
+    /// `-=`/`x = x - …` down, `bothWays` for a step whose sign is chosen at run time
+    /// (`x += up ? -15 : 15`); 0 for a plain set or a flip (`x = x == a ? b : a`).
     private func step(of operatorIndex: Int, writing name: String) -> Int {
         guard let end = statementEnd(from: operatorIndex + 1) else { return 0 }
         let operatorText = file.text(operatorIndex)
         let rightSide = (operatorIndex + 1)...end
         // A sign chosen by a ternary steps both ways: an oscillation.
-        if rightSide.contains(where: { file.kind($0) == .operator && file.isText($0, "?") && file.hasTriviaBefore($0) }) { return 0 }
+        if operatorText != "=", rightSide.contains(where: { file.kind($0) == .operator && file.isText($0, "?") && file.hasTriviaBefore($0) }) {
+            return Assignment.bothWays
+        }
         if operatorText == "+=" || operatorText == "*=" { return 1 }
         if operatorText == "-=" || operatorText == "/=" { return -1 }
         guard operatorText == "=" else { return 0 }

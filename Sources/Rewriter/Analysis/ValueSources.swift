@@ -84,7 +84,7 @@ public struct ValueSources: Sendable {
                 origins[assignment.root, default: []].formUnion(facts.resolvedOrigins(of: assignment))
                 written.insert(assignment.root)
                 if assignment.step > 0 { steppedUp.insert(assignment.root) }
-                if assignment.step < 0 { steppedDown.insert(assignment.root) }
+                if assignment.step < 0 || assignment.step == Assignment.bothWays { steppedDown.insert(assignment.root) }
                 if let literal = assignment.literal { literals[assignment.root, default: []].insert(literal) } else { computedWrites.insert(assignment.root) }
                 if let method = assignment.method { assignedByMethod[method, default: []].insert(assignment.root) }
             }
