@@ -13,7 +13,7 @@ struct EntranceRestingCard: View {
                 .opacity(shown ? 1 : 0)
             Circle()
                 .frame(width: 16, height: 16)
-                .scaleEffect(pulse ? 1.1 : 1)
+                .scaleEffect(reduceMotion ? 1 : (pulse ? 1.1 : 1))
         }
         .onAppear {
             withAnimation(.spring()) {

@@ -8,7 +8,7 @@ struct LoopRestingAtNeutralPulse: View {
 
     var body: some View {
         Circle()
-            .scaleEffect(pulsing ? 1 : 0.9)
+            .scaleEffect(reduceMotion ? 1 : (pulsing ? 1 : 0.9))
             .animation(reduceMotion ? nil : .easeInOut(duration: 0.8).repeatForever(), value: pulsing)
             .onAppear { pulsing = true }
     }

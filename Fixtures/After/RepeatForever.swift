@@ -13,7 +13,7 @@ struct RepeatForeverLoader: View {
                 .animation(.easeInOut(duration: 0.8).repeatForever(autoreverses: true), value: pulsing)
             Circle()
                 .stroke(Color.blue, lineWidth: 3)
-                .rotationEffect(.degrees(spinning ? 360 : 0))
+                .rotationEffect(reduceMotion ? .zero : .degrees(spinning ? 360 : 0))
         }
         .onAppear {
             pulsing = true

@@ -9,7 +9,7 @@ struct RepeatForeverVariantsRecorder: View {
     var body: some View {
         VStack {
             Circle()
-                .scaleEffect(breathing ? 1.1 : 1)
+                .scaleEffect(reduceMotion ? 1 : (breathing ? 1.1 : 1))
                 .animation(reduceMotion ? nil : .spring().repeatForever(), value: breathing)
             Text("REC")
                 .opacity(recording ? 0.4 : 1)

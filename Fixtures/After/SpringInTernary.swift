@@ -29,7 +29,7 @@ struct SpringInTernaryCard: View {
                 .offset(x: expanded ? 0 : -16)
                 .animation(reduceMotion ? nil : (customAnimation ?? SpringInTernaryMotion.pop), value: expanded)
             Image(systemName: "arrow.triangle.2.circlepath")
-                .rotationEffect(.degrees(loading ? 360 : 0))
+                .rotationEffect(reduceMotion ? .zero : .degrees(loading ? 360 : 0))
                 .animation(reduceMotion ? nil : (loading ? .linear(duration: 1).repeatForever(autoreverses: false) : .default), value: loading)
             Capsule()
                 .frame(width: 80, height: 6)
@@ -39,7 +39,7 @@ struct SpringInTernaryCard: View {
                 withAnimation(reduceMotion ? nil : (expanded ? .bouncy : .easeOut)) { expanded.toggle() }
             }
             Button(loading ? "Stop" : "Load") {
-                withAnimation(reduceMotion ? nil : (loading ? .easeOut : nil)) { loading.toggle() }
+                withAnimation(loading ? .easeOut : nil) { loading.toggle() }
             }
         }
         .onAppear { loading = true }

@@ -66,7 +66,7 @@ struct AnimationGate {
                 if moving == nil {
                     // An endless fade or colour cycle is not motion (POLICY: opacity and colour may stay).
                     context.record(site: site.nameIndex, rule: rule, action: .handled,
-                                   message: "\(site.description) repeats forever but only changes opacity or colour: left as it is")
+                                   message: "\(site.description) repeats forever but only changes opacity, colour or movement already stopped at its modifiers: left as it is")
                     continue
                 }
                 replacement = site.instant
@@ -117,6 +117,9 @@ struct AnimationGate {
     /// What still moves when this animation runs under Reduce Motion, or nil when all it
     /// animates is opacity, colour, or movement neutralised at its modifiers.
     private func movementThatStays(_ site: AnimationSite, host: HostInfo) -> Movement? {
+        // A loop exists to move what it drives: one that drives a modifier stopped by motionfix is
+        // still turned off (POLICY), so that nothing it animates keeps cycling.
+        let neutralisedCounts = kind == .repeating
         if site.scrolls { return .known("a programmatic scroll") }
         let file = context.file
         var names = Set(site.driven.keys)
@@ -165,6 +168,7 @@ struct AnimationGate {
                     return .guess("'\(name)' is handed to code motionfix does not follow")
                 case .motionModifier(let call):
                     if read.file != context.fileIndex || !context.neutralised.contains(call) { return .known("'\(name)' moves the view") }
+                    if neutralisedCounts { return .known("it cycles '\(name)', which moves the view") }
                 }
             }
         }

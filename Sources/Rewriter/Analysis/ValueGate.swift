@@ -93,7 +93,7 @@ struct ValueGate {
         if call.name == "scaleEffect", isMirror(value) { return .keep(facts, "mirrors the view to show a direction") }
         if receiverIsChevron(call) { return .keep(facts, "turns a chevron or arrow that shows a state") }
         if facts.motion.contains(.press) { return .keep(facts, "is press feedback, a state the user should see") }
-        if facts.motion.contains(.loop), !endsInvisible(facts, host: host) { return .keep(facts, "moves in an endless animation, which is turned off instead") }
+        let isLoop = facts.motion.contains(.loop)
         if facts.motion.contains(.clock) { return .keep(facts, "follows the clock of a TimelineView, which is paused instead") }
         if facts.motion.contains(.unknown) { return .keep(facts, "could not be followed (review by hand)") }
         let isIdentity = { (branch: Expression) -> Bool in
@@ -108,6 +108,12 @@ struct ValueGate {
             // POLICY §3.4: the neutral 1 would show what a scale of 0 hides.
             return .keep(facts, "hides the view with a scale of 0, which the neutral would show")
         }
+        // A loop with no branch at the neutral keeps its value and is turned off instead (its end
+        // frame is a pose of the drawing); one with such a branch is stopped there: its start pose.
+        if isLoop, !(shape.topLevelTernary.map { isIdentity($0.whenTrue) || isIdentity($0.whenFalse) } ?? false),
+           !endsInvisible(facts, host: host) {
+            return .keep(facts, "moves in an endless animation, which is turned off instead")
+        }
         if let ternary = shape.topLevelTernary {
             guard isIdentity(ternary.whenTrue) || isIdentity(ternary.whenFalse) else {
                 // A timer keeps flipping it and neither branch is at rest: pinning it would break a
@@ -115,7 +121,7 @@ struct ValueGate {
                 if facts.motion.contains(.timer) { return .timerLoop(facts) }
                 return .keep(facts, "has no branch at rest (neither is the neutral value)")
             }
-            if let state = ternary.condition.conditionState, let resting = facts.restingValues[state.name] {
+            if !isLoop, let state = ternary.condition.conditionState, let resting = facts.restingValues[state.name] {
                 let restsTrue = (resting == "true" || resting == "toggle") != state.negated
                 if !isIdentity(restsTrue ? ternary.whenTrue : ternary.whenFalse) {
                     return .keep(facts, "rests away from the neutral value once shown")

@@ -17,6 +17,8 @@ public struct TransitionRule: Rule {
             "Banner().transition(.opacity)",
             "Banner().transition(.opacity.combined(with: .identity))",
             "Banner().transition(.asymmetric(insertion: .opacity, removal: .identity))",
+            // An imperceptible zoom (often used only to keep a matched geometry alive) moves nothing.
+            "Banner().transition(.asymmetric(insertion: .scale(scale: 1), removal: .scale(scale: 0.999999)))",
         ])
 
     /// `AnyTransition` members (iOS 13–16), which keep the ternary in `AnyTransition`.
@@ -74,6 +76,11 @@ public struct TransitionRule: Rule {
                     index = file.partner[index + 1] + 1
                     continue
                 }
+                // `.scale(scale: 0.999)`: no perceptible zoom (POLICY §5: within 0.05 of 1).
+                if file.isText(index, "scale"), file.kind(index + 1) == .openParen, isImperceptibleScale(open: index + 1, in: file) {
+                    index = file.partner[index + 1] + 1
+                    continue
+                }
                 if !Self.fadeOnlyNames.contains(file.text(index)) { return false }
             case .dot, .openParen, .closeParen, .comma, .colon:
                 break
@@ -102,6 +109,15 @@ public struct TransitionRule: Rule {
             }
             return isFadeOnly(expression)
         }
+    }
+
+    /// Whether the scale call's first argument is a literal within 0.05 of 1.
+    private func isImperceptibleScale(open: Int, in file: SourceFile) -> Bool {
+        var first = open + 1
+        if file.isIdentifier(first, "scale"), file.kind(first + 1) == .colon { first += 2 }
+        guard file.kind(first) == .number, let factor = Double(file.text(first)) else { return false }
+        let next = file.kind(first + 1)
+        return abs(factor - 1) <= 0.05 && (next == .closeParen || next == .comma)
     }
 
     enum TransitionKind { case anyTransition, transitionOnly, unknown }
