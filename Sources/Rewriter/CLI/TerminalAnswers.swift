@@ -41,8 +41,14 @@ final class TerminalAnswers: @unchecked Sendable {
         var byte: UInt8 = 0
         guard read(STDIN_FILENO, &byte, 1) == 1, byte != 4 else { return nil }  // 4: Ctrl-D
         bytes.append(byte)
-        // The rest of a key that sends several bytes (arrows, non-ASCII letters).
-        while waitForInput(milliseconds: 15), read(STDIN_FILENO, &byte, 1) == 1 { bytes.append(byte) }
+        // One key, even when several were typed (or pasted) at once: the rest of an escape
+        // sequence (arrows), or the continuation bytes of a non-ASCII letter; nothing more.
+        if byte == 0x1B {
+            while waitForInput(milliseconds: 15), read(STDIN_FILENO, &byte, 1) == 1 { bytes.append(byte) }
+        } else if byte >= 0xC0 {
+            let continuations = byte >= 0xF0 ? 3 : byte >= 0xE0 ? 2 : 1
+            for _ in 0..<continuations where read(STDIN_FILENO, &byte, 1) == 1 { bytes.append(byte) }
+        }
         return String(decoding: bytes, as: UTF8.self)
     }
 
