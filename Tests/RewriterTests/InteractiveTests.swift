@@ -128,7 +128,8 @@ final class InteractiveTests: XCTestCase {
         XCTAssertEqual(occurrences(of: property, in: card), 1)
         XCTAssertEqual(cli.read(compactPath), InteractiveSources.compact)
         XCTAssertEqual(occurrences(of: "Apply this hunk", in: cli.stdout), 2)
-        XCTAssertTrue(cli.stderr.contains("not reviewed: offset 1, spring-animation 1, transition 2"), cli.stderr)
+        XCTAssertTrue(cli.stderr.contains("not reviewed: environment-property 1, offset 1, spring-animation 1, transition 2"), cli.stderr)
+        XCTAssertFalse(cli.stdout.contains("\(compactPath): nothing applied"), "a file nobody looked at gets no line of its own")
     }
 
     func testEndOfInputCountsAsQuit() {
@@ -148,6 +149,9 @@ final class InteractiveTests: XCTestCase {
         XCTAssertEqual(occurrences(of: splittablePrompt, in: cli.stdout), 4)
         XCTAssertEqual(occurrences(of: "@@ -6,11 +6,11 @@", in: cli.stdout), 1, "help does not show the hunk again")
         XCTAssertEqual(cli.read(compactPath), InteractiveSources.compact)
+        let single = harness(["MultiLine.swift": InteractiveSources.multiLine])
+        single.interactive(["MultiLine.swift"], answers: ["?", "n"])
+        XCTAssertTrue(single.stdout.contains("d - do not apply this hunk or any of the later hunks in the file\ne - manually edit"), single.stdout)
     }
 
     // MARK: - Split
@@ -234,7 +238,7 @@ final class InteractiveTests: XCTestCase {
             .replacingOccurrences(of: "struct CardView: View {\n", with: "struct CardView: View {\n    \(property)\n")
             .replacingOccurrences(of: ".transition(.move(edge: .top))", with: ".transition(reduceMotion ? .opacity : .move(edge: .top))")
         XCTAssertEqual(cli.read(cardPath), expected)
-        XCTAssertEqual(occurrences(of: "adds `\(property)` to `CardView` (\(cardPath):4), needed by this change", in: cli.stdout), 2,
+        XCTAssertEqual(occurrences(of: "adds `\(property)` to `CardView` (line 4), needed by this change", in: cli.stdout), 2,
                        "each hunk says it needs the property until one is applied")
         XCTAssertTrue(cli.stdout.contains("`CardView` reads `reduceMotion`, already added for an applied hunk\n@@ -30,7 +30,7 @@"), cli.stdout)
     }

@@ -30,15 +30,19 @@ enum HunkAnswer: Character, CaseIterable {
         }
     }
 
-    /// The prompt; `s` is offered only when the hunk can be split, as git does.
-    static func prompt(splittable: Bool) -> String {
-        let keys = allCases.filter { splittable || $0 != .split }.map { String($0.rawValue) }
-        return "Apply this hunk [\(keys.joined(separator: ","))]? "
+    /// The answers offered; `s` only when the hunk can be split, as git does.
+    static func offered(splittable: Bool) -> [HunkAnswer] {
+        allCases.filter { splittable || $0 != .split }
     }
 
-    /// The help printed for `?` and unknown keys.
-    static var helpText: String {
-        var lines = allCases.map { "\($0.rawValue) - \($0.meaning)" }
+    /// The prompt.
+    static func prompt(splittable: Bool) -> String {
+        "Apply this hunk [\(offered(splittable: splittable).map { String($0.rawValue) }.joined(separator: ","))]? "
+    }
+
+    /// The help printed for `?` and unknown keys: the offered answers.
+    static func helpText(splittable: Bool) -> String {
+        var lines = offered(splittable: splittable).map { "\($0.rawValue) - \($0.meaning)" }
         lines.append("The @Environment(\\.accessibilityReduceMotion) property is added to a view exactly when an applied hunk reads it.")
         return lines.joined(separator: "\n") + "\n"
     }

@@ -12,8 +12,8 @@ struct HunkScreen {
     /// A property the hunk reads.
     struct PropertyNote {
         let site: PropertySite
-        /// The path of the file the property goes into.
-        let path: String
+        /// The path of the file the property goes into, when it is not the hunk's file.
+        let otherFile: String?
         /// Whether an applied hunk already needs it.
         let isAlreadyAdded: Bool
     }
@@ -44,7 +44,8 @@ struct HunkScreen {
         if note.isAlreadyAdded {
             return "`\(site.hostName)` reads `\(site.propertyName)`, already added for an applied hunk"
         }
-        return style.paint("adds `\(site.declaration)` to `\(site.hostName)` (\(note.path):\(site.line)), needed by this change", .green)
+        let place = note.otherFile.map { "\($0):\(site.line)" } ?? "line \(site.line)"
+        return style.paint("adds `\(site.declaration)` to `\(site.hostName)` (\(place)), needed by this change", .green)
     }
 
     private func paint(diffLine line: String) -> String {

@@ -98,7 +98,9 @@ final class InteractiveSession {
                                            hunkNumber: index + 1, hunkCount: queue.count)
         let needed = neededHosts(ignoring: index)
         let notes = hunk.hostKeys.sorted().compactMap { key in
-            plan.properties[key].map { HunkScreen.PropertyNote(site: $0, path: plan.files[$0.file].path, isAlreadyAdded: needed.contains(key)) }
+            plan.properties[key].map {
+                HunkScreen.PropertyNote(site: $0, otherFile: $0.file == hunk.file ? nil : plan.files[$0.file].path, isAlreadyAdded: needed.contains(key))
+            }
         }
         let reasons = ChangeReason.reasons(for: hunk.edits, findings: file.result.findings, in: file.source)
         say(screen.render(hunk.diffHunk(in: file.source), path: file.path, position: position, reasons: reasons, properties: notes))
@@ -112,7 +114,7 @@ final class InteractiveSession {
         }
         say(String(typed.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }.map(Character.init)) + "\n")
         guard let answer = HunkAnswer(typed) else {
-            say(style.paint(HunkAnswer.helpText, .bold, .red))
+            say(style.paint(HunkAnswer.helpText(splittable: queue[index].canSplit), .bold, .red))
             return .askAgain
         }
         switch answer {
@@ -142,7 +144,7 @@ final class InteractiveSession {
                 return .showAgain
             }
         case .help:
-            say(style.paint(HunkAnswer.helpText, .bold, .red))
+            say(style.paint(HunkAnswer.helpText(splittable: queue[index].canSplit), .bold, .red))
             return .askAgain
         }
         return .advance
@@ -226,7 +228,10 @@ final class InteractiveSession {
             }
             guard bytes != entry.result.original else {
                 unchangedFiles.append(file)
-                say(style.paint("\(entry.path): nothing applied, left unchanged\n", .dim))
+                // After `q`, files nobody looked at are not worth a line each; the summary counts them.
+                if queue.contains(where: { $0.file == file && $0.isDecided }) {
+                    say(style.paint("\(entry.path): nothing applied, left unchanged\n", .dim))
+                }
                 continue
             }
             do {

@@ -20,11 +20,14 @@ struct InteractiveSummary {
             if case .edited = hunk.decision { editedHunks += 1 }
         }
         let needed = session.neededHosts()
+        let property = RuleCatalog.environmentPropertyID
         for site in session.plan.properties.values {
             if needed.contains(site.hostKey) {
-                applied[RuleCatalog.environmentPropertyID, default: 0] += 1
+                applied[property, default: 0] += 1
+            } else if session.queue.contains(where: { !$0.isDecided && $0.hostKeys.contains(site.hostKey) }) {
+                notReviewed[property, default: 0] += 1
             } else {
-                skipped[RuleCatalog.environmentPropertyID, default: 0] += 1
+                skipped[property, default: 0] += 1
             }
         }
     }
