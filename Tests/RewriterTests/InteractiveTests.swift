@@ -196,6 +196,8 @@ final class InteractiveTests: XCTestCase {
         XCTAssertTrue(text.contains(".offset(y: shown ? 0 : 40)"), text)
         XCTAssertEqual(occurrences(of: property, in: text), 1, "the edited hunk still reads the property")
         XCTAssertTrue(cli.stderr.contains("(1 hunk edited by hand)"), cli.stderr)
+        XCTAssertTrue(cli.stdout.contains("e\nThe edited hunk is applied.\n"), cli.stdout)
+        XCTAssertTrue(cli.stdout.contains("wrote \(cardPath) (1 of 3 hunks applied, 1 edited by hand, adds the @Environment property to CardView)"), cli.stdout)
     }
 
     func testEditedHunkThatNoLongerReadsThePropertyDoesNotAddIt() {
@@ -298,20 +300,26 @@ final class InteractiveTests: XCTestCase {
     }
 
     func testInterruptionWritesNoFileThatIsNotFinished() {
-        let files = [cardPath: InteractiveSources.card, compactPath: InteractiveSources.compact]
+        let files = [cardPath: InteractiveSources.card, compactPath: InteractiveSources.compact,
+                     "Views/MultiLine.swift": InteractiveSources.multiLine]
         let expected = inPlace(files)
         let cli = harness(files)
         let flag = InterruptionFlag()
-        let answers = LineAnswers(readAll: { Array("a\ny\n".utf8) })
-        let calls = LineAnswers(readAll: { Array("1\n".utf8) })
+        // `a` for the card, then `s` and `y` for the first part of Compact: Ctrl-C at its second part.
+        let answers = LineAnswers(readAll: { Array("a\ns\ny\n".utf8) })
+        let calls = LineAnswers(readAll: { Array("1\n2\n3\n".utf8) })
         cli.readAnswer = {
             if calls.next() == nil { flag.raise(); return nil }
             return answers.next()
         }
         XCTAssertEqual(cli.run(["-i", "Views"], interruption: flag), .interrupted)
         XCTAssertEqual(cli.read(cardPath), expected[cardPath])
-        XCTAssertEqual(cli.read(compactPath), InteractiveSources.compact, "its answer was given, but Ctrl-C came before it was written")
-        XCTAssertTrue(cli.stderr.contains("interrupted: 1 file not written (left as they were)"), cli.stderr)
+        XCTAssertEqual(cli.read(compactPath), InteractiveSources.compact, "a part was accepted, but Ctrl-C came before its last hunk")
+        XCTAssertEqual(cli.read("Views/MultiLine.swift"), InteractiveSources.multiLine)
+        XCTAssertTrue(cli.stderr.contains("interrupted: 2 files not written (left as they were)"), cli.stderr)
+        XCTAssertTrue(cli.stderr.contains("applied: environment-property 1, offset 1, spring-animation 1, transition 1\n"), cli.stderr)
+        XCTAssertTrue(cli.stderr.contains("accepted but not written (interrupted): environment-property 1, offset 1\n"), cli.stderr)
+        XCTAssertTrue(cli.stderr.contains("not reviewed: environment-property 1, offset 1, transition 1\n"), cli.stderr)
     }
 
     func testUsageErrors() {

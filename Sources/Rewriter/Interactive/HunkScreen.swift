@@ -26,9 +26,19 @@ struct HunkScreen {
             + style.paint(hunk.ruleIDs.joined(separator: ", "), .yellow)
         if hunk.needsReview { header += "  " + style.paint(" REVIEW ", .bold, .reverse, .yellow) }
         var out = "\n" + header + "\n"
+        // Sites with the same reason (three offsets driven by one value) share a line.
+        var shown: [(reason: ChangeReason, count: Int)] = []
         for reason in reasons {
+            if let index = shown.firstIndex(where: { $0.reason.ruleID == reason.ruleID && $0.reason.message == reason.message }) {
+                shown[index].count += 1
+            } else {
+                shown.append((reason, 1))
+            }
+        }
+        for (reason, count) in shown {
+            let times = count > 1 ? " ×\(count)" : ""
             let flag = reason.needsReview ? " " + style.paint("[review]", .bold, .yellow) : ""
-            out += "  " + style.paint(reason.ruleID, .yellow) + flag + ": " + reason.message + "\n"
+            out += "  " + style.paint(reason.ruleID + times, .yellow) + flag + ": " + reason.message + "\n"
         }
         for note in properties {
             out += "  " + style.paint(RuleCatalog.environmentPropertyID, .yellow) + ": " + text(of: note) + "\n"

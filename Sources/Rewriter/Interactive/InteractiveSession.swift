@@ -181,6 +181,7 @@ final class InteractiveSession {
             let reads = hunk.hostKeys.filter { plan.properties[$0]?.isRead(in: replacement) ?? false }
             let edit = Edit(range: range, replacement: replacement, ruleID: hunk.edits.first?.ruleID ?? "edited")
             queue[index].decision = .edited(EditedHunk(edit: edit, reads: reads))
+            say("The edited hunk is applied.\n")
             return nil
         }
     }
@@ -252,8 +253,10 @@ final class InteractiveSession {
             if case .edited = $0.decision { return true }
             return false
         }.count
+        let edited = hunks.filter { if case .edited = $0.decision { return true } else { return false } }.count
         var parts: [String] = []
         if !hunks.isEmpty { parts.append("\(applied) of \(hunks.count) hunk\(hunks.count == 1 ? "" : "s") applied") }
+        if edited > 0 { parts.append("\(edited) edited by hand") }
         let needed = neededHosts()
         let hosts = plan.properties.values.filter { $0.file == file && needed.contains($0.hostKey) }.map(\.hostName).sorted()
         if !hosts.isEmpty { parts.append("adds the @Environment property to \(hosts.joined(separator: ", "))") }

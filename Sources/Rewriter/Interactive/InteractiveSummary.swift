@@ -4,15 +4,20 @@ struct InteractiveSummary {
     private(set) var applied: [String: Int] = [:]
     private(set) var skipped: [String: Int] = [:]
     private(set) var notReviewed: [String: Int] = [:]
+    /// Accepted, but in files not written (Ctrl-C came first, or the write failed).
+    private(set) var notWritten: [String: Int] = [:]
     private(set) var editedHunks = 0
 
     init(session: InteractiveSession) {
+        let settled = Set(session.writtenFiles + session.unchangedFiles)
+        let isWritten = { (file: Int) in settled.contains(file) }
         for hunk in session.queue {
             let file = session.plan.files[hunk.file]
             let reasons = ChangeReason.reasons(for: hunk.edits, findings: file.result.findings, in: file.source)
             for reason in reasons {
                 switch hunk.decision {
-                case .applied, .edited: applied[reason.ruleID, default: 0] += 1
+                case .applied, .edited:
+                    if isWritten(hunk.file) { applied[reason.ruleID, default: 0] += 1 } else { notWritten[reason.ruleID, default: 0] += 1 }
                 case .skipped: skipped[reason.ruleID, default: 0] += 1
                 case .undecided: notReviewed[reason.ruleID, default: 0] += 1
                 }
@@ -22,7 +27,9 @@ struct InteractiveSummary {
         let needed = session.neededHosts()
         let property = RuleCatalog.environmentPropertyID
         for site in session.plan.properties.values {
-            if needed.contains(site.hostKey) {
+            if needed.contains(site.hostKey) && !isWritten(site.file) {
+                notWritten[property, default: 0] += 1
+            } else if needed.contains(site.hostKey) {
                 applied[property, default: 0] += 1
             } else if session.queue.contains(where: { !$0.isDecided && $0.hostKeys.contains(site.hostKey) }) {
                 notReviewed[property, default: 0] += 1
@@ -46,6 +53,10 @@ struct InteractiveSummary {
         let edited = editedHunks > 0 ? " (\(editedHunks) hunk\(editedHunks == 1 ? "" : "s") edited by hand)" : ""
         lines.append("  applied: \(InteractiveSummary.list(applied))\(edited)")
         lines.append("  skipped: \(InteractiveSummary.list(skipped))")
+        if !notWritten.isEmpty {
+            let why = ending == .interrupted ? "interrupted" : "see the errors above"
+            lines.append("  accepted but not written (\(why)): \(InteractiveSummary.list(notWritten))")
+        }
         if !notReviewed.isEmpty { lines.append("  not reviewed: \(InteractiveSummary.list(notReviewed))") }
         lines.append("  \(manual) site\(manual == 1 ? "" : "s") left for manual work")
         return lines.joined(separator: "\n") + "\n"
