@@ -36,12 +36,39 @@ enum HunkEditing {
     /// Reads the edited `text` of `hunk` (shown from `source`): context and `-` lines must be
     /// exactly the file's lines where the hunk was.
     static func outcome(of text: [UInt8], hunk: UnifiedDiff.Hunk, source: SourceLines) -> Result<Outcome, Refusal> {
+        let sides: (old: [UInt8], new: [UInt8])
+        switch parse(text) {
+        case .success(let parsed): sides = parsed
+        case .failure(let refusal): return .failure(refusal)
+        }
+        let firstLine = hunk.oldCount == 0 ? hunk.oldStart : hunk.oldStart - 1
+        let span = source.byteRange(ofLines: firstLine..<(firstLine + hunk.oldCount))
+        let original = Array(source.bytes[span])
+        guard sides.old == original else {
+            let edited = SourceLines.split(String(decoding: sides.old, as: UTF8.self))
+            let expected = SourceLines.split(String(decoding: original, as: UTF8.self))
+            let differing = zip(edited, expected).enumerated().first { !$0.element.0.utf8.elementsEqual($0.element.1.utf8) }?.offset
+                ?? min(edited.count, expected.count)
+            return .failure(Refusal(message: "the edited hunk does not apply: its ' ' and '-' lines must stay as they are in the file "
+                                    + "(they differ at line \(firstLine + differing + 1))"))
+        }
+        let (old, new) = sides
+        guard old != new else { return .success(.noChange) }
+        var prefix = 0
+        while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < old.count - prefix, suffix < new.count - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+        let range = (span.lowerBound + prefix)..<(span.upperBound - suffix)
+        return .success(.replace(range: range, replacement: Array(new[prefix..<(new.count - suffix)])))
+    }
+
+    /// The old side (context and `-` lines) and the new side (context and `+` lines) of an
+    /// edited hunk, without `#` comments and `@@` lines.
+    private static func parse(_ text: [UInt8]) -> Result<(old: [UInt8], new: [UInt8]), Refusal> {
         var old: [UInt8] = [], new: [UInt8] = []
         var lastKind: UInt8?
         var bodyLines = 0
-        var lineNumber = 0
-        for line in lines(of: text) {
-            lineNumber += 1
+        for (number, line) in lines(of: text).enumerated() {
             guard let kind = line.first else { continue }
             if kind == UInt8(ascii: "#") || line.starts(with: Array("@@".utf8)) { continue }
             if kind == UInt8(ascii: "\\") {
@@ -59,32 +86,13 @@ enum HunkEditing {
             case UInt8(ascii: "-"): old += content
             case UInt8(ascii: "+"): new += content
             default:
-                return .failure(Refusal(message: "line \(lineNumber) of the edited hunk starts with '\(String(decoding: [kind], as: UTF8.self))'; "
+                return .failure(Refusal(message: "line \(number + 1) of the edited hunk starts with '\(String(decoding: [kind], as: UTF8.self))'; "
                                         + "each line must start with ' ', '-', '+' or '#'"))
             }
             lastKind = isBlank ? UInt8(ascii: " ") : kind
         }
-        guard bodyLines > 0 else {
-            return .failure(Refusal(message: "the edited hunk is empty, so the edit was aborted"))
-        }
-        let firstLine = hunk.oldCount == 0 ? hunk.oldStart : hunk.oldStart - 1
-        let span = source.byteRange(ofLines: firstLine..<(firstLine + hunk.oldCount))
-        let original = Array(source.bytes[span])
-        guard old == original else {
-            let edited = SourceLines.split(String(decoding: old, as: UTF8.self))
-            let expected = SourceLines.split(String(decoding: original, as: UTF8.self))
-            let differing = zip(edited, expected).enumerated().first { !$0.element.0.utf8.elementsEqual($0.element.1.utf8) }?.offset
-                ?? min(edited.count, expected.count)
-            return .failure(Refusal(message: "the edited hunk does not apply: its ' ' and '-' lines must stay as they are in the file "
-                                    + "(they differ at line \(firstLine + differing + 1))"))
-        }
-        guard old != new else { return .success(.noChange) }
-        var prefix = 0
-        while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < old.count - prefix, suffix < new.count - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
-        let range = (span.lowerBound + prefix)..<(span.upperBound - suffix)
-        return .success(.replace(range: range, replacement: Array(new[prefix..<(new.count - suffix)])))
+        guard bodyLines > 0 else { return .failure(Refusal(message: "the edited hunk is empty, so the edit was aborted")) }
+        return .success((old, new))
     }
 
     /// Splits after each `\n`, keeping it.
