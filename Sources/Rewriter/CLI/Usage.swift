@@ -25,7 +25,10 @@ public enum Usage {
         for code in ExitCode.allCases {
             lines.append("  \(code.rawValue)" + String(repeating: " ", count: 5 - String(code.rawValue).count) + code.meaning)
         }
+        lines += ["", "INTERACTIVE (-i): for each hunk, " + HunkAnswer.prompt(splittable: true).trimmingCharacters(in: .whitespaces)]
+        lines += HunkAnswer.allCases.map { "  \($0.rawValue)  \($0.meaning)" }
         lines += [
+            "  The @Environment property is added exactly when an applied hunk reads it. End of input counts as q.",
             "",
             "DIRECTIVES (in comments): motionfix:disable, motionfix:enable, motionfix:disable:next,",
             "  motionfix:disable:this, each optionally followed by rule ids:",
