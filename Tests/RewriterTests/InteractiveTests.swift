@@ -322,6 +322,21 @@ final class InteractiveTests: XCTestCase {
         XCTAssertTrue(cli.stderr.contains("not reviewed: environment-property 1, offset 1, transition 1\n"), cli.stderr)
     }
 
+    func testFilesThatCannotBeReadOrWrittenAreErrorsWhileTheRestIsReviewed() {
+        let broken = "struct Broken: View {\n    let s = \"open\n}\n"
+        let files = [cardPath: InteractiveSources.card, "Views/Broken.swift": broken, "Views/Locked.swift": InteractiveSources.compact]
+        let cli = harness(files)
+        cli.shell("chmod 0444 Views/Locked.swift")
+        XCTAssertEqual(cli.interactive(["Views"], answers: ["y", "y", "y", "y"]), .someFilesFailed)
+        XCTAssertTrue(cli.read(cardPath).contains(".offset(y: reduceMotion ? 0 : (shown ? 0 : 40))"))
+        XCTAssertEqual(cli.read("Views/Broken.swift"), broken)
+        XCTAssertEqual(cli.read("Views/Locked.swift"), InteractiveSources.compact)
+        XCTAssertTrue(cli.stderr.contains("Views/Broken.swift:2:13: error: unterminated string literal"), cli.stderr)
+        XCTAssertTrue(cli.stderr.contains("Views/Locked.swift:1:1: error: the file is read-only"), cli.stderr)
+        XCTAssertTrue(cli.stderr.contains("3 files scanned, 2 with changes: 1 written, 0 left unchanged, 2 skipped with errors"), cli.stderr)
+        XCTAssertTrue(cli.stderr.contains("accepted but not written (see the errors above): environment-property 1, offset 1, transition 1"), cli.stderr)
+    }
+
     func testUsageErrors() {
         let cli = CLIHarness()
         XCTAssertEqual(cli.run(["-i", "-"]), .usageError)
