@@ -131,7 +131,7 @@ final class InteractiveSession {
             }
         case .split:
             guard queue[index].canSplit else {
-                say(style.paint("Sorry, this hunk cannot be split: its changes are not separated by unchanged lines.\n", .bold, .red))
+                say(style.paint("Sorry, this hunk cannot be split: it is one change, or its changes are on adjacent lines.\n", .bold, .red))
                 return .askAgain
             }
             let parts = queue[index].split()
