@@ -2,13 +2,17 @@
 /// an option is one entry, and `--help` is generated from the same rows.
 public struct OptionSpec: Sendable {
     public let name: String
+    /// A one-letter alias (`-i`), if any.
+    public let shortName: String?
     /// The value's placeholder for `--help`, or nil for a flag.
     public let valueName: String?
     public let help: String
     let apply: @Sendable (inout Invocation, String) throws -> Void
 
-    init(_ name: String, value: String? = nil, help: String, apply: @escaping @Sendable (inout Invocation, String) throws -> Void) {
+    init(_ name: String, short shortName: String? = nil, value: String? = nil, help: String,
+         apply: @escaping @Sendable (inout Invocation, String) throws -> Void) {
         self.name = name
+        self.shortName = shortName
         self.valueName = value
         self.help = help
         self.apply = apply
@@ -33,6 +37,12 @@ public enum Arguments {
         OptionSpec("--check", help: "write nothing; warn (path:line:col) for each pending fix; exit 1 if any") { invocation, _ in
             try setMode(.check, on: &invocation)
         },
+        OptionSpec("--interactive", short: "-i", help: "ask about each hunk, as 'git add -p' does, and write what you accept (answers from the terminal or piped stdin)") { invocation, _ in
+            try setMode(.interactive, on: &invocation)
+        },
+        OptionSpec("--no-color", help: "no colour in --interactive output (also off when stdout is not a terminal or NO_COLOR is set)") { invocation, _ in
+            invocation.noColor = true
+        },
         OptionSpec("--exclude", value: "glob", help: "skip matching paths inside directories (repeatable; * ** ?)") { invocation, value in
             invocation.excludes.append(value)
         },
@@ -53,7 +63,7 @@ public enum Arguments {
 
     private static func setMode(_ mode: Invocation.Mode, on invocation: inout Invocation) throws {
         if invocation.mode != .inPlace, invocation.mode != mode {
-            throw UsageError(message: "choose one of --dry-run, --patch and --check")
+            throw UsageError(message: "choose one of --dry-run, --patch, --check and --interactive")
         }
         invocation.mode = mode
     }
@@ -73,7 +83,7 @@ public enum Arguments {
             if argument == "--" { optionsEnded = true; continue }
             if argument == "-h" { invocation.showHelp = true; continue }
             let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
-            guard let spec = options.first(where: { $0.name == parts[0] }) else {
+            guard let spec = options.first(where: { $0.name == parts[0] || $0.shortName == parts[0] }) else {
                 throw UsageError(message: "unknown option '\(parts[0])'\(suggestion(for: parts[0]))")
             }
             var value = ""
@@ -97,6 +107,9 @@ public enum Arguments {
         }
         if invocation.paths.contains("-"), invocation.paths.count > 1 {
             throw UsageError(message: "'-' (stdin) must be the only path")
+        }
+        if invocation.paths.contains("-"), invocation.mode == .interactive {
+            throw UsageError(message: "--interactive reviews files and reads its answers from stdin; give it paths, not '-'")
         }
         return invocation
     }

@@ -14,27 +14,44 @@ public struct CommandIO: Sendable {
     public var currentDirectory: String
     /// Set when the user asks to stop (Ctrl-C); checked before each write.
     public var interruption: InterruptionFlag
+    /// Whether standard output is a terminal (interactive mode uses colour only then).
+    public var outputIsTerminal: Bool
+    /// The environment variables motionfix reads (`NO_COLOR`, `TERM`, `VISUAL`, `EDITOR`).
+    public var environment: [String: String]
+    /// The next answer in interactive mode (a key or a line), or nil at the end of input or
+    /// once interrupted.
+    public var readAnswer: @Sendable () -> String?
 
+    /// Without `readAnswer`, answers are the lines of `readStandardInput`, read when first needed.
     public init(readStandardInput: @escaping @Sendable () -> [UInt8], writeOutput: @escaping @Sendable ([UInt8]) -> Void,
                 writeError: @escaping @Sendable (String) -> Void, errorIsTerminal: Bool, currentDirectory: String,
-                interruption: InterruptionFlag = InterruptionFlag()) {
+                interruption: InterruptionFlag = InterruptionFlag(), outputIsTerminal: Bool = false,
+                environment: [String: String] = [:], readAnswer: (@Sendable () -> String?)? = nil) {
         self.readStandardInput = readStandardInput
         self.writeOutput = writeOutput
         self.writeError = writeError
         self.errorIsTerminal = errorIsTerminal
         self.currentDirectory = currentDirectory
         self.interruption = interruption
+        self.outputIsTerminal = outputIsTerminal
+        self.environment = environment
+        let lines = LineAnswers(readAll: readStandardInput)
+        self.readAnswer = readAnswer ?? { lines.next() }
     }
 
     /// The real process: stdin, stdout, stderr and the working directory.
     public static func process(interruption: InterruptionFlag) -> CommandIO {
-        CommandIO(
+        let answers = TerminalAnswers(interruption: interruption)
+        return CommandIO(
             readStandardInput: { Array(FileHandle.standardInput.readDataToEndOfFile()) },
             writeOutput: { bytes in FileHandle.standardOutput.write(Data(bytes)) },
             writeError: { text in FileHandle.standardError.write(Data(text.utf8)) },
             errorIsTerminal: isatty(STDERR_FILENO) != 0,
             currentDirectory: FileManager.default.currentDirectoryPath,
-            interruption: interruption)
+            interruption: interruption,
+            outputIsTerminal: isatty(STDOUT_FILENO) != 0,
+            environment: ProcessInfo.processInfo.environment,
+            readAnswer: { answers.next() })
     }
 }
 
@@ -52,5 +69,30 @@ public final class InterruptionFlag: @unchecked Sendable {
 
     public func raise() {
         lock.lock(); raised = true; lock.unlock()
+    }
+}
+
+/// Answers taken from input given all at once, one per line (tests, or any caller whose
+/// standard input is a buffer).
+final class LineAnswers: @unchecked Sendable {
+    private let lock = NSLock()
+    private let readAll: @Sendable () -> [UInt8]
+    private var bytes: [UInt8]?
+    private var offset = 0
+
+    init(readAll: @escaping @Sendable () -> [UInt8]) {
+        self.readAll = readAll
+    }
+
+    /// The next line without its line break, or nil at the end.
+    func next() -> String? {
+        lock.lock(); defer { lock.unlock() }
+        if bytes == nil { bytes = readAll() }
+        guard let bytes, offset < bytes.count else { return nil }
+        let end = bytes[offset...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+        var line = bytes[offset..<end]
+        if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
+        offset = end + 1
+        return String(decoding: line, as: UTF8.self)
     }
 }

@@ -10,6 +10,8 @@ public struct Invocation: Sendable, Equatable {
         case patch(String)
         /// Print a warning per pending fix and exit 1 if there are any.
         case check
+        /// Ask about each hunk, `git add -p` style, and write what is accepted.
+        case interactive
     }
 
     /// How much to say on standard error.
@@ -24,6 +26,8 @@ public struct Invocation: Sendable, Equatable {
     /// The path standard input stands for.
     public var stdinPath: String? = nil
     public var options = FixOptions()
+    /// `--no-color`: no colour in interactive mode even on a terminal.
+    public var noColor = false
     public var showHelp = false
     public var showVersion = false
 

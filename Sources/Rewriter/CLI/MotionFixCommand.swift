@@ -78,6 +78,10 @@ public struct MotionFixCommand {
         summary.scanned += summary.failed
         for result in results { summary.add(result) }
         for message in failures { io.writeError(message + "\n") }
+        if invocation.mode == .interactive {
+            return runInteractive(results: results, absolutePaths: absolutePaths, invocation: invocation,
+                                  summary: summary, anyPathMissing: !missing.isEmpty)
+        }
         var code = report(results: results, invocation: invocation, summary: &summary)
         if invocation.mode == .inPlace {
             if io.interruption.isRaised { return .interrupted }
@@ -93,6 +97,7 @@ public struct MotionFixCommand {
             case .inPlace: verb = "changed"
             case .dryRun, .patch: verb = "with changes in the patch"
             case .check: verb = "with pending fixes"
+            case .interactive: verb = "reviewed"
             }
             io.writeError(summary.text(elapsed: Date().timeIntervalSince(start), verb: verb))
         }
@@ -103,21 +108,7 @@ public struct MotionFixCommand {
     /// Prints diagnostics, patches and check warnings; returns the exit code for them.
     private func report(results: [FileResult], invocation: Invocation, summary: inout RunSummary) -> ExitCode {
         var code = ExitCode.success
-        for result in results {
-            if let error = result.error { io.writeError(error.description + "\n") }
-            for finding in result.findings where finding.action == .manual {
-                summary.manual += 1
-                if invocation.verbosity != .quiet {
-                    let suggestion = finding.suggestion.map { "; \($0)" } ?? ""
-                    io.writeError("\(finding.path):\(finding.line):\(finding.column): warning: [\(finding.ruleID)] \(finding.message)\(suggestion)\n")
-                }
-            }
-            if invocation.verbosity == .verbose {
-                for finding in result.findings where finding.action == .handled {
-                    io.writeError("\(finding.path):\(finding.line):\(finding.column): note: [\(finding.ruleID)] \(finding.message)\n")
-                }
-            }
-        }
+        summary.manual += reportDiagnostics(results: results, verbosity: invocation.verbosity)
         if results.contains(where: { $0.error != nil }) { code = .someFilesFailed }
         switch invocation.mode {
         case .dryRun:
@@ -131,10 +122,32 @@ public struct MotionFixCommand {
         case .check:
             for warning in checkWarnings(results) { io.writeError(warning + "\n") }
             if code == .success, results.contains(where: \.isChanged) { code = .changesPending }
-        case .inPlace:
+        case .inPlace, .interactive:
             break
         }
         return code
+    }
+
+    /// Prints each file's error, its manual-work warnings and (when verbose) notes for sites left
+    /// alone; returns the number of manual findings.
+    func reportDiagnostics(results: [FileResult], verbosity: Invocation.Verbosity) -> Int {
+        var manual = 0
+        for result in results {
+            if let error = result.error { io.writeError(error.description + "\n") }
+            for finding in result.findings where finding.action == .manual {
+                manual += 1
+                if verbosity != .quiet {
+                    let suggestion = finding.suggestion.map { "; \($0)" } ?? ""
+                    io.writeError("\(finding.path):\(finding.line):\(finding.column): warning: [\(finding.ruleID)] \(finding.message)\(suggestion)\n")
+                }
+            }
+            if verbosity == .verbose {
+                for finding in result.findings where finding.action == .handled {
+                    io.writeError("\(finding.path):\(finding.line):\(finding.column): note: [\(finding.ruleID)] \(finding.message)\n")
+                }
+            }
+        }
+        return manual
     }
 
     /// The unified diff of every changed file, in path order.

@@ -11,7 +11,8 @@ public enum Usage {
             "",
             "  <path>  Swift files and directories (searched recursively for .swift files, skipping",
             "          .build, DerivedData, Pods, Carthage and .git). Files named explicitly are always",
-            "          processed. Without --dry-run, --patch or --check, files are rewritten in place.",
+            "          processed. Without --dry-run, --patch, --check or --interactive, files are rewritten",
+            "          in place.",
             "",
             "OPTIONS:",
         ]
@@ -24,7 +25,10 @@ public enum Usage {
         for code in ExitCode.allCases {
             lines.append("  \(code.rawValue)" + String(repeating: " ", count: 5 - String(code.rawValue).count) + code.meaning)
         }
+        lines += ["", "INTERACTIVE (-i): for each hunk, " + HunkAnswer.prompt(splittable: true).trimmingCharacters(in: .whitespaces)]
+        lines += HunkAnswer.allCases.map { "  \($0.rawValue)  \($0.meaning)" }
         lines += [
+            "  The @Environment property is added exactly when an applied hunk reads it. End of input counts as q.",
             "",
             "DIRECTIVES (in comments): motionfix:disable, motionfix:enable, motionfix:disable:next,",
             "  motionfix:disable:this, each optionally followed by rule ids:",
@@ -35,11 +39,14 @@ public enum Usage {
             "  motionfix --patch rm.patch Sources/   save the patch; apply it later with 'git apply rm.patch'",
             "  motionfix Sources/                    apply the changes in place",
             "  motionfix --check Sources/            in CI or an Xcode build phase",
+            "  motionfix -i Sources/                 review each hunk: y apply, n skip, s split, e edit, ? help",
+            "  yes n | motionfix -i Sources/         answers can be piped, one per line",
         ]
         return lines.joined(separator: "\n") + "\n"
     }
 
     private static func label(_ option: OptionSpec) -> String {
-        option.valueName.map { "\(option.name) <\($0)>" } ?? option.name
+        let name = option.shortName.map { "\($0), \(option.name)" } ?? option.name
+        return option.valueName.map { "\(name) <\($0)>" } ?? name
     }
 }

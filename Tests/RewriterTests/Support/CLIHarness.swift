@@ -8,6 +8,12 @@ final class CLIHarness {
     private var out: [UInt8] = []
     private var err = ""
     var stdin: [UInt8] = []
+    /// The environment the command sees (`EDITOR`, `NO_COLOR`).
+    var environment: [String: String] = [:]
+    /// Whether the command believes stdout is a terminal (colour in interactive mode).
+    var outputIsTerminal = false
+    /// Replaces the answers read from `stdin` lines in interactive mode.
+    var readAnswer: (@Sendable () -> String?)?
 
     init() {
         directory = NSTemporaryDirectory() + "motionfix-cli-\(UUID().uuidString)"
@@ -46,8 +52,18 @@ final class CLIHarness {
             writeError: { [self] text in lock.lock(); err += text; lock.unlock() },
             errorIsTerminal: false,
             currentDirectory: directory,
-            interruption: interruption)
+            interruption: interruption,
+            outputIsTerminal: outputIsTerminal,
+            environment: environment,
+            readAnswer: readAnswer)
         return MotionFixCommand(io: io).run(arguments)
+    }
+
+    /// Interactive mode with `answers` given one per line on stdin.
+    @discardableResult
+    func interactive(_ paths: [String], answers: [String], options: [String] = []) -> ExitCode {
+        stdin = Array(answers.map { $0 + "\n" }.joined().utf8)
+        return run(["--interactive"] + options + paths)
     }
 
     /// Runs a tool (git, cp, chmod…) in the directory; returns its exit status.

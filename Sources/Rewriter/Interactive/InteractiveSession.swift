@@ -1,0 +1,269 @@
+import Foundation
+
+/// The interactive review (`motionfix -i`): asks about each hunk as `git add -p` does, keeps
+/// each inserted property in step with the hunks that read it, and writes each group of files
+/// once all their hunks are decided. Answers and the screen go through `CommandIO`, so tests
+/// drive it with scripted answers.
+final class InteractiveSession {
+    /// How the review ended.
+    enum Ending: Equatable {
+        /// Every hunk was decided.
+        case finished
+        /// `q` or the end of input: what was applied is written, the rest is not.
+        case quit
+        /// Ctrl-C: files not yet written are left as they were.
+        case interrupted
+    }
+
+    /// What an answer leads to.
+    private enum Step {
+        case advance
+        case askAgain
+        case showAgain
+        case stop(Ending)
+    }
+
+    let plan: ReviewPlan
+    private let io: CommandIO
+    private let style: TerminalStyle
+    private let screen: HunkScreen
+    /// The hunks in review order; `s` replaces a hunk by its parts.
+    private(set) var queue: [ReviewHunk]
+    private var writtenGroups: Set<Int> = []
+    /// Files (indices in `plan.files`) written, and those whose hunks were all skipped.
+    private(set) var writtenFiles: [Int] = []
+    private(set) var unchangedFiles: [Int] = []
+    /// `path:1:1: error: …` for each file that could not be written.
+    private(set) var failures: [String] = []
+    /// Number of each file among the files with hunks (1-based).
+    private let fileNumbers: [Int: Int]
+
+    init(plan: ReviewPlan, io: CommandIO, style: TerminalStyle) {
+        self.plan = plan
+        self.io = io
+        self.style = style
+        screen = HunkScreen(style: style)
+        queue = plan.files.flatMap(\.hunks)
+        var numbers: [Int: Int] = [:]
+        for (index, file) in plan.files.enumerated() where !file.hunks.isEmpty { numbers[index] = numbers.count + 1 }
+        fileNumbers = numbers
+    }
+
+    /// Asks about every hunk, writes the files, and says how it ended.
+    func run() -> Ending {
+        var ending = Ending.finished
+        var index = queue.firstIndex { !$0.isDecided } ?? queue.count
+        var showHunk = true
+        review: while index < queue.count {
+            if io.interruption.isRaised { ending = .interrupted; break }
+            if showHunk { show(index) }
+            switch ask(index) {
+            case .advance:
+                index = queue[index...].firstIndex { !$0.isDecided } ?? queue.count
+                writeFinishedGroups()
+                showHunk = true
+            case .askAgain:
+                showHunk = false
+            case .showAgain:
+                showHunk = true
+            case .stop(let how):
+                ending = how
+                break review
+            }
+        }
+        if io.interruption.isRaised { ending = .interrupted }
+        if ending != .interrupted { writeRemainingGroups() }
+        return ending
+    }
+
+    /// The hosts whose property some applied hunk reads.
+    func neededHosts(ignoring ignored: Int? = nil) -> Set<String> {
+        var hosts: Set<String> = []
+        for (index, hunk) in queue.enumerated() where index != ignored {
+            switch hunk.decision {
+            case .applied: hosts.formUnion(hunk.hostKeys)
+            case .edited(let edited): hosts.formUnion(edited.reads)
+            case .undecided, .skipped: break
+            }
+        }
+        return hosts
+    }
+
+    // MARK: - Asking
+
+    private func show(_ index: Int) {
+        let hunk = queue[index]
+        let file = plan.files[hunk.file]
+        let position = HunkScreen.Position(fileNumber: fileNumbers[hunk.file] ?? 0, fileCount: fileNumbers.count,
+                                           hunkNumber: index + 1, hunkCount: queue.count)
+        let needed = neededHosts(ignoring: index)
+        let notes = hunk.hostKeys.sorted().compactMap { key in
+            plan.properties[key].map {
+                HunkScreen.PropertyNote(site: $0, otherFile: $0.file == hunk.file ? nil : plan.files[$0.file].path, isAlreadyAdded: needed.contains(key))
+            }
+        }
+        let reasons = ChangeReason.reasons(for: hunk.edits, findings: file.result.findings, in: file.source)
+        say(screen.render(hunk.diffHunk(in: file.source), path: file.path, position: position, reasons: reasons, properties: notes))
+    }
+
+    private func ask(_ index: Int) -> Step {
+        say(style.paint(HunkAnswer.prompt(splittable: queue[index].canSplit), .bold, .blue))
+        guard let typed = io.readAnswer() else {
+            say("\n")
+            return .stop(io.interruption.isRaised ? .interrupted : .quit)
+        }
+        say(String(typed.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }.map(Character.init)) + "\n")
+        guard let answer = HunkAnswer(typed) else {
+            say(style.paint(HunkAnswer.helpText(splittable: queue[index].canSplit), .bold, .red))
+            return .askAgain
+        }
+        switch answer {
+        case .apply:
+            queue[index].decision = .applied
+        case .skip:
+            queue[index].decision = .skipped
+        case .quit:
+            return .stop(.quit)
+        case .applyRestOfFile, .skipRestOfFile:
+            let decision: ReviewHunk.Decision = answer == .applyRestOfFile ? .applied : .skipped
+            for later in index..<queue.count where queue[later].file == queue[index].file && !queue[later].isDecided {
+                queue[later].decision = decision
+            }
+        case .split:
+            guard queue[index].canSplit else {
+                say(style.paint("Sorry, this hunk cannot be split: it is one change, or its changes are on adjacent lines.\n", .bold, .red))
+                return .askAgain
+            }
+            let parts = queue[index].split()
+            queue.replaceSubrange(index...index, with: parts)
+            say(style.paint("Split into \(parts.count) hunks.\n", .bold))
+            return .showAgain
+        case .edit:
+            if let refusal = edit(index) {
+                say(style.paint(refusal + "; the hunk is asked again.\n", .bold, .red))
+                return .showAgain
+            }
+        case .help:
+            say(style.paint(HunkAnswer.helpText(splittable: queue[index].canSplit), .bold, .red))
+            return .askAgain
+        }
+        return .advance
+    }
+
+    // MARK: - Editing
+
+    /// Lets the user edit hunk `index` in their editor; decides it, or returns why the edit is refused.
+    private func edit(_ index: Int) -> String? {
+        let hunk = queue[index]
+        let file = plan.files[hunk.file]
+        let diffHunk = hunk.diffHunk(in: file.source)
+        let path = NSTemporaryDirectory() + "motionfix-hunk-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).diff"
+        guard FileManager.default.createFile(atPath: path, contents: Data(HunkEditing.editorText(for: diffHunk, path: file.path).utf8)) else {
+            return "cannot write the hunk to \(path)"
+        }
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        if let failure = EditorLauncher.edit(path, environment: io.environment) { return failure }
+        guard let text = FileManager.default.contents(atPath: path) else { return "the edited hunk could not be read back" }
+        switch HunkEditing.outcome(of: Array(text), hunk: diffHunk, source: file.source) {
+        case .failure(let refusal):
+            return refusal.message
+        case .success(.noChange):
+            queue[index].decision = .skipped
+            say("The edited hunk changes nothing; it is not applied.\n")
+            return nil
+        case .success(.replace(let range, let replacement)):
+            let others = queue.indices.filter { $0 != index && queue[$0].file == hunk.file }.flatMap { queue[$0].edits }
+                + plan.properties.values.filter { $0.file == hunk.file }.map(\.edit)
+            if let clash = others.first(where: { HunkEditing.overlaps($0.range, range) }) {
+                let line = file.source.line(of: clash.range.lowerBound) + 1
+                return "the edited hunk changes line \(line), which another change (\(clash.ruleID)) also changes"
+            }
+            let reads = hunk.hostKeys.filter { plan.properties[$0]?.isRead(in: replacement) ?? false }
+            let edit = Edit(range: range, replacement: replacement, ruleID: hunk.edits.first?.ruleID ?? "edited")
+            queue[index].decision = .edited(EditedHunk(edit: edit, reads: reads))
+            say("The edited hunk is applied.\n")
+            return nil
+        }
+    }
+
+    // MARK: - Writing
+
+    /// The edits to write into file `file`: its applied hunks (as edited) and the properties
+    /// that some applied hunk, in any file, reads.
+    func chosenEdits(inFile file: Int) -> [Edit] {
+        var edits: [Edit] = []
+        for hunk in queue where hunk.file == file {
+            switch hunk.decision {
+            case .applied: edits += hunk.edits
+            case .edited(let edited): edits.append(edited.edit)
+            case .undecided, .skipped: break
+            }
+        }
+        let needed = neededHosts()
+        edits += plan.properties.values.filter { $0.file == file && needed.contains($0.hostKey) }.map(\.edit)
+        return edits
+    }
+
+    private func writeFinishedGroups() {
+        for (group, files) in plan.writeGroups.enumerated() where !writtenGroups.contains(group) {
+            if queue.allSatisfy({ $0.isDecided || !files.contains($0.file) }) { write(group) }
+        }
+    }
+
+    private func writeRemainingGroups() {
+        for group in plan.writeGroups.indices where !writtenGroups.contains(group) { write(group) }
+    }
+
+    /// Writes every file of a group, each atomically; a group is never left half-written by Ctrl-C.
+    private func write(_ group: Int) {
+        if io.interruption.isRaised { return }
+        writtenGroups.insert(group)
+        for file in plan.writeGroups[group] {
+            let entry = plan.files[file]
+            let bytes: [UInt8]
+            do {
+                bytes = try EditSet(chosenEdits(inFile: file)).apply(to: entry.result.original)
+            } catch {
+                failures.append("\(entry.path):1:1: error: \(error); the file was left unchanged")
+                continue
+            }
+            guard bytes != entry.result.original else {
+                unchangedFiles.append(file)
+                // After `q`, files nobody looked at are not worth a line each; the summary counts them.
+                if queue.contains(where: { $0.file == file && $0.isDecided }) {
+                    say(style.paint("\(entry.path): nothing applied, left unchanged\n", .dim))
+                }
+                continue
+            }
+            do {
+                try AtomicWriter.replace(entry.absolutePath, expected: entry.result.original, with: bytes)
+                writtenFiles.append(file)
+                say(style.paint("wrote \(entry.path)", .bold, .green) + " (\(writeDetail(file)))\n")
+            } catch {
+                failures.append("\(entry.path):1:1: error: \(error)")
+            }
+        }
+    }
+
+    /// "2 of 3 hunks applied, adds the @Environment property to CardView".
+    private func writeDetail(_ file: Int) -> String {
+        let hunks = queue.filter { $0.file == file }
+        let applied = hunks.filter {
+            if case .applied = $0.decision { return true }
+            if case .edited = $0.decision { return true }
+            return false
+        }.count
+        let edited = hunks.filter { if case .edited = $0.decision { return true } else { return false } }.count
+        var parts: [String] = []
+        if !hunks.isEmpty { parts.append("\(applied) of \(hunks.count) hunk\(hunks.count == 1 ? "" : "s") applied") }
+        if edited > 0 { parts.append("\(edited) edited by hand") }
+        let needed = neededHosts()
+        let hosts = plan.properties.values.filter { $0.file == file && needed.contains($0.hostKey) }.map(\.hostName).sorted()
+        if !hosts.isEmpty { parts.append("adds the @Environment property to \(hosts.joined(separator: ", "))") }
+        return parts.joined(separator: ", ")
+    }
+
+    private func say(_ text: String) {
+        io.writeOutput(Array(text.utf8))
+    }
+}

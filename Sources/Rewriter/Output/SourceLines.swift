@@ -1,0 +1,54 @@
+/// A file's lines (each with its line break, the last one possibly without) and the byte
+/// offset where each starts, for building diffs and mapping them back to bytes.
+struct SourceLines {
+    /// The bytes the lines were split from.
+    let bytes: [UInt8]
+    /// The lines, each ending with its `\n` except perhaps the last.
+    let lines: [Substring]
+    /// The offset of the start of each line, plus one entry after each `\n` (so a file that
+    /// ends with a line break has one more entry than lines).
+    let starts: [Int]
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        lines = SourceLines.split(String(decoding: bytes, as: UTF8.self))
+        var starts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+        self.starts = starts
+    }
+
+    /// The 0-based line holding the byte at `offset` (the last line for the end of the file).
+    func line(of offset: Int) -> Int {
+        var low = 0, high = starts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if starts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return min(low, max(0, lines.count - 1))
+    }
+
+    /// The bytes of the 0-based lines `range` (an empty range is an empty span where it starts).
+    func byteRange(ofLines range: Range<Int>) -> Range<Int> {
+        let start = range.lowerBound < starts.count ? starts[range.lowerBound] : bytes.count
+        let end = range.upperBound < starts.count ? starts[range.upperBound] : bytes.count
+        return start..<max(start, end)
+    }
+
+    /// Splits after each `\n`, keeping it; a last line without one is kept as is.
+    static func split(_ text: String) -> [Substring] {
+        var lines: [Substring] = []
+        var start = text.startIndex
+        let utf8 = text.utf8
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            if utf8[index] == UInt8(ascii: "\n") {
+                let next = utf8.index(after: index)
+                lines.append(text[start..<next])
+                start = next
+            }
+            index = utf8.index(after: index)
+        }
+        if start != text.endIndex { lines.append(text[start...]) }
+        return lines
+    }
+}

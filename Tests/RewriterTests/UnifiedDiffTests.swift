@@ -1,0 +1,48 @@
+import XCTest
+@testable import Rewriter
+
+final class UnifiedDiffTests: XCTestCase {
+    private let adjacentEdits = """
+    import SwiftUI
+
+    struct Pop: View {
+        @State private var shown = false
+
+        var body: some View {
+            Text("Hi")
+                .offset(y: shown ? 0 : 40)
+                .scaleEffect(shown ? 1 : 0.8)
+                .onAppear { shown = true }
+        }
+    }
+
+    """
+
+    func testRemovedLinesComeBeforeAddedLinesWithinAChangeBlock() throws {
+        let result = Engine().run([SourceInput(path: "Pop.swift", bytes: Array(adjacentEdits.utf8))])[0]
+        let diff = UnifiedDiff(path: "Pop.swift", original: result.original, editSet: result.editSet)
+        XCTAssertEqual(diff.hunks.count, 1)
+        let body = diff.hunks[0].lines.joined()
+        XCTAssertTrue(body.contains("""
+        -            .offset(y: shown ? 0 : 40)
+        -            .scaleEffect(shown ? 1 : 0.8)
+        +            .offset(y: reduceMotion ? 0 : (shown ? 0 : 40))
+        +            .scaleEffect(reduceMotion ? 1 : (shown ? 1 : 0.8))
+
+        """), body)
+    }
+
+    func testAdjacentChangesFormOneBlockAndSeparatedOnesTwo() {
+        let source = SourceLines(Array("a\nb\nc\nd\n".utf8))
+        let edits = [
+            Edit(range: 0..<1, replacement: "A", ruleID: "offset"),
+            Edit(range: 2..<3, replacement: "B", ruleID: "offset"),
+            Edit(range: 6..<7, replacement: "D", ruleID: "transition"),
+        ]
+        let blocks = ChangeBlock.blocks(of: edits, in: source)
+        XCTAssertEqual(blocks.map(\.oldStart), [0, 3])
+        XCTAssertEqual(blocks.map(\.edits.count), [2, 1])
+        XCTAssertEqual(blocks[0].oldLines.joined(), "a\nb\n")
+        XCTAssertEqual(blocks[0].newLines.joined(), "A\nB\n")
+    }
+}
