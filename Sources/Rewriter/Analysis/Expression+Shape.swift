@@ -16,7 +16,6 @@ extension Expression {
     func reads() -> [Read] {
         var result: [Read] = []
         for index in first...last where file.kind(index) == .identifier {
-            var nameIndex = index
             if file.kind(index - 1) == .dot {
                 guard file.isIdentifier(index - 2, "self"), index - 2 >= first else { continue }
             }
@@ -34,9 +33,8 @@ extension Expression {
             if word.hasPrefix("$"), word.count > 1, let second = word.unicodeScalars.dropFirst().first, !("0"..."9").contains(second) {
                 word.removeFirst()
             }
-            nameIndex = index
             let member = file.kind(index + 1) == .dot && file.kind(index + 2) == .identifier && index + 2 <= last ? file.text(index + 2) : nil
-            result.append(Read(name: word, index: nameIndex, member: member))
+            result.append(Read(name: word, index: index, member: member))
         }
         return result
     }

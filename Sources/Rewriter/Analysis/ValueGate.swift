@@ -1,5 +1,7 @@
-/// Shared by the offset, scale and rotation rules: neutralises non-constant arguments of a
-/// modifier unless they follow a finger, carry meaning, or already read Reduce Motion.
+/// Shared by the offset, scale and rotation rules: asks the provenance classifier what each
+/// non-constant argument is, and neutralises only motion that rests at the neutral; values that
+/// are layout, follow a finger or carry information are kept (their animations are turned off by
+/// the animation rules), and values it cannot follow are left for a person.
 struct ValueGate {
     let context: RuleContext
     let rule: String
