@@ -20,6 +20,8 @@ extension Expression {
                 guard file.isIdentifier(index - 2, "self"), index - 2 >= first else { continue }
             }
             if file.isText(index, "self") { continue }
+            // A name being declared (`let remainder = …` in a getter or method body) is not read.
+            if file.isIdentifier(index - 1, "let") || file.isIdentifier(index - 1, "var") { continue }
             if isArgumentLabel(index) { continue }
             var word = file.text(index)
             if let scalar = word.unicodeScalars.first, CharacterClass.isUppercase(scalar) { continue }

@@ -228,7 +228,18 @@ struct ValueClassifier {
             if result.role == .layout, result.reason == "it is constant" { result.reason = "'\(name)' is a constant" }
             return result
         case .state, .binding, .parameter, .other:
-            break
+            // `model.offset` where `model` itself is never reassigned (`@State private var model =
+            // Model()`): a reference whose property is written elsewhere, as for a model.
+            if let member, !sources.written.contains(name), let written = index.propertyOrigins[member] {
+                if !written.isDisjoint(with: [.gesture, .measured]) {
+                    facts.role = .directManipulation
+                    facts.reason = "'\(name).\(member)' is written by a gesture or the scroll position"
+                } else {
+                    facts.role = .information
+                    facts.reason = "'\(name).\(member)' is data from a model"
+                }
+                return facts
+            }
         }
         if !origins.isDisjoint(with: [.gesture, .measured]) {
             facts.role = .directManipulation
