@@ -50,24 +50,8 @@ extension RuleContext {
     }
 
     func guardBefore(_ position: Int, inBlock open: Int, propertyName: String?) -> Bool {
-        var cursor = open + 1
-        while cursor < position {
-            let kind = file.kind(cursor)!
-            if kind == .openBrace || kind == .openParen || kind == .openBracket {
-                cursor = file.partner[cursor] + 1
-                continue
-            }
-            if kind == .identifier, file.isText(cursor, "guard") {
-                var end = cursor + 1
-                while end < position, !file.isIdentifier(end, "else") {
-                    if let kind = file.kind(end), kind == .openParen || kind == .openBracket { end = file.partner[end] }
-                    end += 1
-                }
-                if end > cursor + 1, Expression(file: file, first: cursor + 1, last: end - 1).mentionsReduceMotion(propertyName: propertyName) {
-                    return true
-                }
-            }
-            cursor += 1
+        for guardStatement in guardsByBlock[open] ?? [] where guardStatement.keyword < position {
+            if guardStatement.condition.mentionsReduceMotion(propertyName: propertyName) { return true }
         }
         return false
     }

@@ -42,6 +42,23 @@ public final class RuleContext {
 
     // MARK: - Calls
 
+    /// Every `guard … else` of the file by the block it is in, with its condition, found once
+    /// (a guard testing Reduce Motion covers the rest of its block).
+    lazy var guardsByBlock: [Int: [(keyword: Int, condition: Expression)]] = {
+        var result: [Int: [(keyword: Int, condition: Expression)]] = [:]
+        for index in 0..<file.count where file.kind(index) == .identifier && file.isText(index, "guard") {
+            var end = index + 1
+            while end < file.count, !file.isIdentifier(end, "else") {
+                if let kind = file.kind(end), kind == .openParen || kind == .openBracket || kind == .openBrace { end = max(end, file.partner[end]) }
+                if let kind = file.kind(end), kind == .closeBrace || kind == .semicolon { break }
+                end += 1
+            }
+            guard end > index + 1, file.isIdentifier(end, "else") else { continue }
+            result[file.enclosing[index], default: []].append((index, Expression(file: file, first: index + 1, last: end - 1)))
+        }
+        return result
+    }()
+
     /// The file's animation sites with what each animation does, found once for all rules.
     lazy var animationSites: [(site: AnimationSite, kind: AnimationKind?)] = AnimationSite.all(in: self).map { site in
         (site, site.argument.map { AnimationKind.of($0, index: index) })

@@ -9,6 +9,8 @@ public struct FileStructure: Sendable {
     public let callsByName: [String: [CallSite]]
     /// How this file writes its property wrappers (POLICY §2 house style).
     public let wrapperLayout: WrapperLayout
+    /// The type whose member block opens at each `{`, by significant index.
+    private let typeByBodyOpen: [Int: Int]
 
     public init(file: SourceFile) {
         self.file = file
@@ -17,16 +19,20 @@ public struct FileStructure: Sendable {
         calls = CallScanner(file: file).scanCalls()
         callsByName = Dictionary(grouping: calls, by: \.name)
         wrapperLayout = WrapperLayout(file: file, types: types)
+        typeByBodyOpen = Dictionary(types.enumerated().map { ($0.element.bodyOpen, $0.offset) }) { first, _ in first }
     }
 
-    /// The innermost type declaration whose member block contains significant index `index`.
+    /// The innermost type declaration whose member block contains significant index `index`:
+    /// the first enclosing `{` that opens a member block (a walk up the brackets, not a scan of
+    /// every type, so a file of many types stays linear).
     public func innermostType(containing index: Int) -> Int? {
-        var best: Int? = nil
-        for (position, type) in types.enumerated() where type.contains(index) {
-            if let current = best, types[current].bodyOpen > type.bodyOpen { continue }
-            best = position
+        guard index >= 0, index < file.count else { return nil }
+        var open = file.enclosing[index]
+        while open >= 0 {
+            if let type = typeByBodyOpen[open] { return type }
+            open = file.enclosing[open]
         }
-        return best
+        return nil
     }
 
     /// The member of `types[typeIndex]` that contains `index`, if any.

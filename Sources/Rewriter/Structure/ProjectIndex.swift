@@ -145,8 +145,7 @@ public final class ProjectIndex: @unchecked Sendable {
         // A real view used by a preview in this run may have its real callers outside the run:
         // only a type that says it is for previews (by name, or by living under `#if DEBUG`) counts.
         let decl = type(host.ref)
-        let saysPreview = decl.name.contains("Preview") || isUnderDebugCondition(decl.keyword, in: files[host.ref.file].file)
-        let result = saysPreview && !callers.isEmpty && callers.allSatisfy { fileIndex, call in
+        let createdOnlyByPreviews = !callers.isEmpty && callers.allSatisfy { fileIndex, call in
             let structure = files[fileIndex]
             if structure.file.isInsidePreviewMacro(call.nameIndex) { return true }
             guard let typeIndex = structure.innermostType(containing: call.nameIndex) else { return false }
@@ -157,6 +156,9 @@ public final class ProjectIndex: @unchecked Sendable {
             }
             return false
         }
+        // Checked last: the `#if DEBUG` search walks back through the file.
+        let result = createdOnlyByPreviews
+            && (decl.name.contains("Preview") || isUnderDebugCondition(decl.keyword, in: files[host.ref.file].file))
         lock.lock()
         previewOnly[host.key] = result
         lock.unlock()
