@@ -66,7 +66,10 @@ struct Measure {
         assessment.drivenBy = reading.drivenBy
         assessment.action = finding.auditAction
         switch finding.action {
-        case .fixed, .review, .manual:
+        case .manual:
+            assessment.respectsReduceMotion = false
+            if finding.suggestion == nil { assessment.suggestion = Self.suggestion(forManual: finding.message) }
+        case .fixed, .review:
             assessment.respectsReduceMotion = false
         case .handled:
             assessment.respectsReduceMotion = reason == .readsSetting || reading.respectsWhenLeftAlone
@@ -77,6 +80,16 @@ struct Measure {
             }
         }
         return assessment
+    }
+
+    /// What to do about a manual finding the rule gave no suggestion for.
+    static func suggestion(forManual message: String) -> String {
+        if message.contains("is private to its file") { return "make that property internal, then run motionfix again" }
+        if message.contains("whose definition is not in the files processed") {
+            return "include the file that defines it, or use 'reduceMotion ? nil : …' if it bounces or repeats"
+        }
+        if message.contains("is disabled") { return "remove the directive, or gate this motion on reduceMotion by hand" }
+        return "gate this motion on reduceMotion by hand"
     }
 
     // MARK: - Offset, scale, rotation

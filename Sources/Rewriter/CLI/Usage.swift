@@ -1,6 +1,7 @@
 /// The `--help` text, generated from the option table and the exit codes.
 public enum Usage {
-    public static let version = "motionfix 0.1.0"
+    public static let versionNumber = "0.1.0"
+    public static let version = "motionfix \(versionNumber)"
 
     public static var text: String {
         var lines = [
