@@ -9,6 +9,7 @@ public enum Usage {
             "",
             "USAGE: motionfix [options] <path>...",
             "       motionfix [options] - --stdin-path <path>   (reads stdin, writes the result to stdout)",
+            "       motionfix audit [options] <path>...         (report every motion site; see 'motionfix audit --help')",
             "",
             "  <path>  Swift files and directories (searched recursively for .swift files, skipping",
             "          .build, DerivedData, Pods, Carthage and .git). Files named explicitly are always",
@@ -36,6 +37,7 @@ public enum Usage {
             "  motionfix --patch rm.patch Sources/   save the patch; apply it later with 'git apply rm.patch'",
             "  motionfix Sources/                    apply the changes in place",
             "  motionfix --check Sources/            in CI or an Xcode build phase",
+            "  motionfix audit --format markdown .   a Reduce Motion audit report (text, markdown, json, sarif, xcode)",
         ]
         return lines.joined(separator: "\n") + "\n"
     }
