@@ -186,6 +186,18 @@ final class AuditTests: XCTestCase {
         XCTAssertEqual(item(gated, ".offset")?.drivenBy, [7])
     }
 
+    func testAPlainCurveWhoseEffectIsNotFollowedRespectsTheSettingOnceWhatItVisiblyMovesDoes() {
+        let members = "    @State private var shown = false"
+        let before = audit("Text(\"\").offset(y: shown ? 0 : 30).animation(.easeOut).onAppear { shown = true }", members: members)
+        XCTAssertEqual(item(before, ".animation")?.respectsReduceMotion, false)
+        XCTAssertEqual(item(before, ".animation")?.action, AuditAction.none, "the fixer gates the offset, not the curve")
+        XCTAssertEqual(item(before, ".offset")?.action, .auto)
+        let after = audit("Text(\"\").offset(y: reduceMotion ? 0 : (shown ? 0 : 30)).animation(.easeOut).onAppear { shown = true }",
+                          members: "    @Environment(\\.accessibilityReduceMotion) private var reduceMotion\n" + members)
+        XCTAssertEqual(item(after, ".animation")?.respectsReduceMotion, true)
+        XCTAssertEqual(item(after, ".animation")?.severity, item(before, ".animation")?.severity)
+    }
+
     func testUIKitSites() {
         let items = audit("Text(\"\")", extra: """
         final class C: UIViewController {

@@ -279,7 +279,9 @@ struct Measure {
         let moves = !driven.isEmpty || drivesLayout || scrolls
         // Left alone: it respects the setting when all it moves already does (or it moves nothing).
         let drivenRespect = driven.allSatisfy { call, _ in valueRespects(call) }
-        reading.respectsWhenLeftAlone = (link?.respects ?? false) || (drivenRespect && !drivesLayout && !scrolls && reason != .plainCurveUnknown)
+        // A plain curve whose effect could not be followed respects it only as far as it can be seen to.
+        reading.respectsWhenLeftAlone = (link?.respects ?? false)
+            || (drivenRespect && !drivesLayout && !scrolls && (reason != .plainCurveUnknown || !driven.isEmpty))
         if finding.action == .manual, finding.message.contains("timer") {
             return with(reading, .critical, .continuous, "animates values a timer keeps changing")
         }
