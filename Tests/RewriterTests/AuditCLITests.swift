@@ -86,7 +86,7 @@ final class AuditCLITests: XCTestCase {
         cli.write("report.sarif", "old")
         XCTAssertEqual(cli.run(["audit", "--format=sarif", "--output", "report.sarif", "Banner.swift"]), .success)
         XCTAssertEqual(cli.stdout, "")
-        XCTAssertEqual(cli.stderr, "motionfix audit: 2 motion sites in 1 files, 0 respect Reduce Motion; 2 of medium or higher severity do not\n")
+        XCTAssertEqual(cli.stderr, "motionfix audit: 2 motion sites in 1 file, 0 respect Reduce Motion; 2 of medium or higher severity do not\n")
         let sarif = try JSONSerialization.jsonObject(with: Data(cli.read("report.sarif").utf8)) as? [String: Any]
         XCTAssertEqual(sarif?["version"] as? String, "2.1.0")
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: cli.directory).filter { $0.contains(".tmp") }

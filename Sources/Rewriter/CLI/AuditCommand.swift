@@ -142,7 +142,8 @@ public struct AuditCommand {
         }
         let failures = report.strictFailures
         if !invocation.quiet, invocation.output != nil || invocation.format != .text {
-            io.writeError("motionfix audit: \(report.items.count) motion sites in \(report.files.count) files, "
+            let sites = report.items.count, files = report.files.count
+            io.writeError("motionfix audit: \(sites) motion site\(sites == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s"), "
                           + "\(report.respectingCount) respect Reduce Motion; \(failures.count) of medium or higher severity do not\n")
         }
         if !missing.isEmpty || !report.errors.isEmpty { return .someFilesFailed }
