@@ -100,7 +100,7 @@ struct Measure {
         }
         let siteDrivers = drivers[site] ?? []
         var reading = Reading(severity: .medium, category: .decorative, basis: "")
-        reading.drivenBy = siteDrivers.map { file.location(of: file.token($0.site.nameIndex).start).line }
+        reading.drivenBy = Array(Set(siteDrivers.map { file.location(of: file.token($0.site.nameIndex).start).line })).sorted()
         // Left alone, a value respects the setting when every animation that drives it reads it.
         reading.respectsWhenLeftAlone = !siteDrivers.isEmpty && siteDrivers.allSatisfy(\.respects)
         if reason == .reveal {
@@ -109,16 +109,19 @@ struct Measure {
             reading.respectsWhenLeftAlone = true
             return reading
         }
-        // Kept on purpose, and no animation that drives it is fixed or left for a person: a person's job.
-        let taken = siteDrivers.contains { !$0.respects && [.fixed, .review, .manual].contains(findingsBySite[$0.site.nameIndex]?.action) }
+        // Kept on purpose and driven by an animation that nobody changes (neither fixed nor left
+        // for a person): that animation is a person's job, named here.
+        let changed = { (link: AuditAssessor.AnimationLink) in [.fixed, .review, .manual].contains(findingsBySite[link.site.nameIndex]?.action) }
+        let taken = siteDrivers.contains { !$0.respects && changed($0) }
+        let untouched = siteDrivers.filter { !$0.respects && !changed($0) }
         let facts = value.facts
         let motion = facts?.motion ?? []
         let strongest = siteDrivers.map(\.strength).max() ?? .plain
         let origins = self.origins(of: facts?.states ?? [], at: site)
         reading.category = category(of: value, facts: facts, origins: origins)
-        if reason == .kept, !reading.respectsWhenLeftAlone, !taken, !siteDrivers.isEmpty {
-            let lines = reading.drivenBy.map(String.init).joined(separator: ", ")
-            reading.suggestion = "turn off the animation that drives it (line \(lines)) when reduceMotion is on"
+        if reason == .kept, !untouched.isEmpty {
+            let lines = untouched.map { String(file.location(of: file.token($0.site.nameIndex).start).line) }.joined(separator: ", ")
+            reading.suggestion = "turn off the animation that drives it (\(untouched.count == 1 ? "line" : "lines") \(lines)) when reduceMotion is on"
         }
         if motion.contains(.loop) || strongest == .endless {
             return with(reading, .critical, .continuous, "moves in an endless loop")
