@@ -30,6 +30,14 @@ struct AnimationGate {
                 context.record(site: site.nameIndex, rule: rule, action: .handled, message: "\(site.description) uses an animation defined with a Reduce Motion check")
                 continue
             }
+            // Already gated (a second run): noted by the rule of the animation it gates, so the
+            // audit shows the site the first run fixed as respecting the setting.
+            if siteKind == .handled, let argument = site.argument {
+                if AnimationGate.gatedKind(argument, index: context.index) == kind, isReported(site) {
+                    context.record(site: site.nameIndex, rule: rule, action: .handled, message: "\(site.description) already reads Reduce Motion")
+                }
+                continue
+            }
             guard siteKind == kind else { continue }
             // Inside an animator's content the animator is the motion; a directive opts out.
             if context.enclosingAnimator(of: site.nameIndex) != nil { continue }
@@ -83,6 +91,9 @@ struct AnimationGate {
                         context.record(site: site.nameIndex, rule: rule, action: .manual,
                                        message: "\(site.description) not changed: \(moving.reason), so what it animates is not known",
                                        suggestion: "if it moves, slides or resizes something, use 'reduceMotion ? nil : …'")
+                    } else {
+                        context.record(site: site.nameIndex, rule: rule, action: .handled,
+                                       message: "\(site.description) does not bounce and \(moving.reason), so what it animates is not known: a plain curve is left as it is")
                     }
                     continue
                 }
@@ -92,10 +103,8 @@ struct AnimationGate {
                 replacement = softened
                 message = "\(site.description) bounces what is left to animate: use a plain curve when Reduce Motion is on"
             } else {
-                if kind == .spring {
-                    context.record(site: site.nameIndex, rule: rule, action: .handled,
-                                   message: "\(site.description) only animates opacity, colour or movement that is already gated: left as it is")
-                }
+                context.record(site: site.nameIndex, rule: rule, action: .handled,
+                               message: "\(site.description) only animates opacity, colour or movement that is already gated: left as it is")
                 continue
             }
             guard let host = context.hostForEditing(site: site.nameIndex, rule: rule, expression: site.argument, description: site.description) else { continue }
@@ -106,6 +115,33 @@ struct AnimationGate {
                 context.insert("\(insertion.prefix)\(host.propertyName) ? \(replacement) : .default\(insertion.suffix)", at: insertion.offset, rule: rule, host: host, review: review)
             }
         }
+    }
+
+    /// What an animation that reads Reduce Motion is when the setting is off: the kind of the
+    /// branches of `reduceMotion ? nil : A` that do not read it (a name that cannot be resolved
+    /// counts as a spring, the rule that reports those).
+    static func gatedKind(_ argument: Expression, index: ProjectIndex) -> AnimationKind {
+        var kinds: [AnimationKind] = []
+        func collect(_ value: Expression) {
+            if let ternary = value.topLevelTernary, ternary.condition.mentionsReduceMotion(propertyName: nil) {
+                collect(ternary.whenTrue)
+                collect(ternary.whenFalse)
+            } else if !value.mentionsReduceMotion(propertyName: nil) {
+                kinds.append(AnimationKind.of(value, index: index))
+            }
+        }
+        collect(argument)
+        if kinds.contains(.repeating) { return .repeating }
+        if kinds.contains(where: { if case .unresolved = $0 { return true }; return $0 == .spring }) { return .spring }
+        return kinds.contains(.handled) && !kinds.contains(.other) ? .spring : .other
+    }
+
+    /// Whether a site left alone is worth a finding: not opted out, not preview code, not inside an animator.
+    private func isReported(_ site: AnimationSite) -> Bool {
+        let file = context.file
+        if context.directives.isDisabled(rule, line: file.lineIndex(of: file.token(site.nameIndex).start)) { return false }
+        if case .silent = context.placement(at: site.nameIndex) { return false }
+        return context.enclosingAnimator(of: site.nameIndex) == nil
     }
 
     private func reportTimer(_ site: AnimationSite, _ moving: Movement) {

@@ -24,10 +24,29 @@ public enum AtomicWriter {
         guard info.st_mode & 0o222 != 0 else {
             throw Failure(description: "the file is read-only; it was left unchanged (make it writable to let motionfix fix it)")
         }
+        try writeThroughTemporary(target, bytes: bytes, mode: info.st_mode & 0o7777, owner: (info.st_uid, info.st_gid))
+    }
+
+    /// Writes `bytes` to `path` (a report, a patch), creating it or replacing whatever is there,
+    /// through a temporary file renamed into place: a reader never sees half a file.
+    public static func writeFile(_ path: String, bytes: [UInt8]) throws {
+        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        var info = stat()
+        if stat(target, &info) == 0 {
+            try writeThroughTemporary(target, bytes: bytes, mode: info.st_mode & 0o7777, owner: (info.st_uid, info.st_gid))
+        } else {
+            let mask = umask(0)
+            umask(mask)
+            try writeThroughTemporary(target, bytes: bytes, mode: 0o666 & ~mask, owner: nil)
+        }
+    }
+
+    /// Writes a temporary file next to `target` with the given mode, then renames it over `target`.
+    private static func writeThroughTemporary(_ target: String, bytes: [UInt8], mode: mode_t, owner: (uid_t, gid_t)?) throws {
         let directory = (target as NSString).deletingLastPathComponent
         let name = (target as NSString).lastPathComponent
-        let temporary = "\(directory)/.\(name).motionfix-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, info.st_mode & 0o7777)
+        let temporary = "\(directory.isEmpty ? "." : directory)/.\(name).motionfix-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, mode)
         guard descriptor >= 0 else {
             throw Failure(description: "cannot write in \(directory): \(String(cString: strerror(errno))); the file was left unchanged")
         }
@@ -41,8 +60,8 @@ public enum AtomicWriter {
             return true
         }
         ok = ok && fsync(descriptor) == 0
-        ok = fchmod(descriptor, info.st_mode & 0o7777) == 0 && ok
-        _ = fchown(descriptor, info.st_uid, info.st_gid)
+        ok = fchmod(descriptor, mode) == 0 && ok
+        if let owner { _ = fchown(descriptor, owner.0, owner.1) }
         close(descriptor)
         guard ok, rename(temporary, target) == 0 else {
             let reason = String(cString: strerror(errno))

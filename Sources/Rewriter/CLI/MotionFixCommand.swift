@@ -11,6 +11,7 @@ public struct MotionFixCommand {
 
     /// Runs the command and returns its exit code.
     public func run(_ arguments: [String]) -> ExitCode {
+        if arguments.first == "audit" { return AuditCommand(io: io).run(Array(arguments.dropFirst())) }
         let invocation: Invocation
         do {
             invocation = try Arguments.parse(arguments)

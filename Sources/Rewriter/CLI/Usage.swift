@@ -1,6 +1,7 @@
 /// The `--help` text, generated from the option table and the exit codes.
 public enum Usage {
-    public static let version = "motionfix 0.1.0"
+    public static let versionNumber = "0.1.0"
+    public static let version = "motionfix \(versionNumber)"
 
     public static var text: String {
         var lines = [
@@ -8,6 +9,7 @@ public enum Usage {
             "",
             "USAGE: motionfix [options] <path>...",
             "       motionfix [options] - --stdin-path <path>   (reads stdin, writes the result to stdout)",
+            "       motionfix audit [options] <path>...         (report every motion site; see 'motionfix audit --help')",
             "",
             "  <path>  Swift files and directories (searched recursively for .swift files, skipping",
             "          .build, DerivedData, Pods, Carthage and .git). Files named explicitly are always",
@@ -41,6 +43,7 @@ public enum Usage {
             "  motionfix --check Sources/            in CI or an Xcode build phase",
             "  motionfix -i Sources/                 review each hunk: y apply, n skip, s split, e edit, ? help",
             "  yes n | motionfix -i Sources/         answers can be piped, one per line",
+            "  motionfix audit --format markdown .   a Reduce Motion audit report (text, markdown, json, sarif, xcode)",
         ]
         return lines.joined(separator: "\n") + "\n"
     }

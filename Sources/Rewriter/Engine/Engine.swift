@@ -44,6 +44,8 @@ public struct Engine: Sendable {
         for position in findingsByFile.indices {
             findingsByFile[position].sort { ($0.line, $0.column, $0.ruleID) < ($1.line, $1.column, $1.ruleID) }
         }
+        // The audit's reading of each finding (severity, category, Reduce Motion), from this same run.
+        findingsByFile = Array(contexts.indices).parallelMap { AuditAssessor(context: contexts[$0]).assess(findingsByFile[$0]) }
 
         var results: [FileResult] = []
         results.reserveCapacity(inputs.count)

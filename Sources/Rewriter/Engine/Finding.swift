@@ -20,6 +20,9 @@ public struct Finding: Hashable, Sendable {
     public var message: String
     /// What the user can do about it, if anything.
     public var suggestion: String?
+    /// The audit's reading of the site (severity, category, whether it respects Reduce Motion),
+    /// set by the engine after the rules have run; nil only for findings made outside a run.
+    public var assessment: Assessment?
 
     public init(path: String, line: Int, column: Int, ruleID: String, action: Action, message: String, suggestion: String? = nil) {
         self.path = path

@@ -34,6 +34,8 @@ public struct KeyframeAnimatorRule: Rule {
                 if !value.mentionsReduceMotion(propertyName: nil) {
                     context.record(site: call.nameIndex, rule: rule, action: .manual,
                                    message: "'.keyframeAnimator' repeats depending on '\(value.text)'", suggestion: "add '&& !reduceMotion'")
+                } else {
+                    _ = context.hostForEditing(site: call.nameIndex, rule: rule, expression: value, description: "'.keyframeAnimator'")
                 }
                 continue
             }

@@ -2,7 +2,7 @@
 public struct ManualMotionRule: Rule {
     public static let description = RuleDescription(
         id: "manual-motion",
-        summary: "Reports motion APIs that need a person's decision (phase and keyframe animator views, matched geometry, scroll transitions, UIKit animations).",
+        summary: "Reports motion APIs that need a person's decision (phase and keyframe animator views, matched geometry, scroll transitions, UIKit animations and animated: true calls).",
         examples: [],
         untouched: [
             "Card().phaseAnimator([0, 1]) { view, phase in view.offset(y: phase * 4) }",
@@ -28,6 +28,12 @@ public struct ManualMotionRule: Rule {
             if call.name == "navigationTransition", !context.file.text(bytes: context.file.byteRange(call.open, call.close)).contains("zoom") { continue }
             report(call.nameIndex, message: advice.message, suggestion: advice.suggestion, rule: rule, context: context)
         }
+        // The same modifiers written with a trailing closure only (`.scrollTransition { content, phase in … }`).
+        let file = context.file
+        for index in 1..<max(1, file.count - 1) where file.kind(index) == .identifier && file.kind(index + 1) == .openBrace && file.kind(index - 1) == .dot {
+            guard let advice = Self.advice[file.text(index)] else { continue }
+            report(index, message: advice.message, suggestion: advice.suggestion, rule: rule, context: context)
+        }
         // The animator views: their content closure is the animator's (never rewritten on its own).
         for call in context.calls(named: RuleContext.animatorViewNames, styles: [.plain, .member]) where context.isAnimator(call.nameIndex) {
             let advice = Self.viewAdvice(call, file: context.file)
@@ -36,6 +42,13 @@ public struct ManualMotionRule: Rule {
         for call in context.calls(named: ["animate", "animateKeyframes", "transition"], styles: [.member]) {
             guard context.file.isIdentifier(call.nameIndex - 2, "UIView") else { continue }
             report(call.nameIndex, message: "'UIView.\(call.name)' is a UIKit animation", suggestion: "skip it when UIAccessibility.isReduceMotionEnabled is true", rule: rule, context: context)
+        }
+        // Calls that animate on request (`pushViewController(_:animated: true)`, `setContentOffset(_:animated: true)`).
+        for call in context.structure.calls where call.style != .implicitMember {
+            guard let animated = call.arguments.first(where: { $0.label == "animated" }), animated.first == animated.last,
+                  context.file.isIdentifier(animated.first, "true") else { continue }
+            report(call.nameIndex, message: "'\(call.name)(animated: true)' asks UIKit (or the app) to animate",
+                   suggestion: "pass 'animated: !UIAccessibility.isReduceMotionEnabled'", rule: rule, context: context)
         }
     }
 
@@ -61,7 +74,10 @@ public struct ManualMotionRule: Rule {
         let file = context.file
         if context.directives.isDisabled(rule, line: file.lineIndex(of: file.token(site).start)) { return }
         if case .silent = context.placement(at: site) { return }
-        if context.isUnderReduceMotionCondition(site, propertyName: nil) { return }
+        if context.isUnderReduceMotionCondition(site, propertyName: nil) {
+            context.record(site: site, rule: rule, action: .handled, message: "\(message), inside a branch that tests Reduce Motion")
+            return
+        }
         context.record(site: site, rule: rule, action: .manual, message: message, suggestion: suggestion)
     }
 }

@@ -20,6 +20,13 @@ public struct SymbolEffectRule: Rule {
         let file = context.file
         let rule = Self.description.id
         for call in context.calls(named: ["symbolEffect"]) {
+            // Already made inactive under Reduce Motion (a second run): noted, for the audit.
+            if let active = call.arguments.first(where: { $0.label == "isActive" }),
+               Expression(file: file, first: active.first, last: active.last).mentionsReduceMotion(propertyName: nil) {
+                _ = context.hostForEditing(site: call.nameIndex, rule: rule, expression: Expression(file: file, first: active.first, last: active.last),
+                                           description: "'.symbolEffect'")
+                continue
+            }
             guard let effect = call.arguments.first, effect.label == nil, let last = call.arguments.last,
                   !call.arguments.contains(where: { $0.label == "isActive" || $0.label == "value" }) else { continue }
             let value = Expression(file: file, first: effect.first, last: last.last)

@@ -32,7 +32,18 @@ public struct TimelineViewRule: Rule {
             let open = schedule.first + 2
             guard file.kind(open) == .openParen, file.partner[open] == schedule.last else { continue }
             let inner = CallScanner(file: file).arguments(open: open, close: schedule.last)
-            guard !inner.contains(where: { $0.label == "paused" }) else { continue }
+            if let paused = inner.first(where: { $0.label == "paused" }) {
+                let condition = Expression(file: file, first: paused.first, last: paused.last)
+                if condition.mentionsReduceMotion(propertyName: nil) {
+                    _ = context.hostForEditing(site: call.nameIndex, rule: rule, expression: condition, description: "'TimelineView(.animation)'")
+                } else if !context.directives.isDisabled(rule, line: file.lineIndex(of: file.token(call.nameIndex).start)),
+                          case .host = context.placement(at: call.nameIndex), !context.isUnderReduceMotionCondition(call.nameIndex, propertyName: nil) {
+                    context.record(site: call.nameIndex, rule: rule, action: .manual,
+                                   message: "'TimelineView(.animation)' pauses on '\(condition.text)', not on Reduce Motion",
+                                   suggestion: "pause it when reduceMotion is on too: 'paused: \(condition.text) || reduceMotion'")
+                }
+                continue
+            }
             guard let host = context.hostForEditing(site: call.nameIndex, rule: rule, expression: value, description: "'TimelineView(.animation)'") else { continue }
             context.recordFix(site: call.nameIndex, rule: rule, review: false, message: "'TimelineView(.animation)' redraws every frame: pause it when Reduce Motion is on")
             let separator = inner.isEmpty ? "" : ", "

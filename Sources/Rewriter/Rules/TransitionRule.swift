@@ -34,7 +34,13 @@ public struct TransitionRule: Rule {
             guard call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil else { continue }
             if call.style == .plain, case .host = context.placement(at: call.nameIndex) { continue }
             let value = Expression(file: context.file, first: argument.first, last: argument.last)
-            if isFadeOnly(value) || namesAFade(value, context: context) { continue }
+            if isFadeOnly(value) || namesAFade(value, context: context) {
+                // Nothing moves; noted (`--verbose`, and the audit lists every transition).
+                if isReported(call.nameIndex, rule: rule, context: context) {
+                    context.record(site: call.nameIndex, rule: rule, action: .handled, message: "'.transition' only fades: left as it is")
+                }
+                continue
+            }
             guard let host = context.hostForEditing(site: call.nameIndex, rule: rule, expression: value, description: "'.transition'") else { continue }
             let message = "'.transition' moves the view in or out: fade instead when Reduce Motion is on"
             // A transition that carries its own timing (`….animation(.spring().delay(0.3))`) fades
@@ -53,6 +59,13 @@ public struct TransitionRule: Rule {
                              message: "'.transition' of a type motionfix cannot see (assumed AnyTransition): fade instead when Reduce Motion is on")
             }
         }
+    }
+
+    /// Whether a transition left alone is worth a note: not opted out, not preview code, not inside an animator.
+    private func isReported(_ site: Int, rule: String, context: RuleContext) -> Bool {
+        if context.directives.isDisabled(rule, line: context.file.lineIndex(of: context.file.token(site).start)) { return false }
+        if case .silent = context.placement(at: site) { return false }
+        return context.enclosingAnimator(of: site) == nil
     }
 
     /// The trailing `.animation(…)` of a transition chain, as written, or "".

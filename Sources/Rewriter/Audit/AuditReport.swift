@@ -1,0 +1,142 @@
+/// What `motionfix audit` reports: every motion site of a run, from the same engine results the
+/// fixer writes (docs/AUDIT.md). Every output format renders this one value.
+public struct AuditReport: Sendable {
+    /// The schema version of the JSON output; bumped only when a field changes meaning or goes.
+    public static let schemaVersion = 1
+
+    /// One motion site as the audit reports it (several findings at one site are merged).
+    public struct Item: Sendable, Equatable {
+        public var path: String
+        public var line: Int
+        /// 1-based, in UTF-8 bytes (as compilers and Xcode count).
+        public var column: Int
+        /// 1-based, in UTF-16 code units (as SARIF counts by default).
+        public var utf16Column: Int
+        public var api: String
+        public var ruleID: String
+        public var severity: Severity
+        public var category: MotionCategory
+        public var respectsReduceMotion: Bool
+        public var action: AuditAction
+        public var message: String
+        public var suggestion: String?
+        /// Why this severity (`a movement of 40 pt on one axis, driven by a spring`).
+        public var severityReason: String
+        /// Lines of the animations that drive this value, in the same file.
+        public var drivenBy: [Int]
+    }
+
+    public struct File: Sendable, Equatable {
+        public var path: String
+        public var items: [Item]
+
+        public var highestSeverity: Severity { items.map(\.severity).max() ?? .none }
+        /// Whether every site of the file respects Reduce Motion.
+        public var respectsReduceMotion: Bool { items.allSatisfy(\.respectsReduceMotion) }
+        /// The APIs of the file, most frequent first.
+        public var apis: [String] {
+            var counts: [String: Int] = [:]
+            for item in items { counts[item.api, default: 0] += 1 }
+            return counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map(\.key)
+        }
+    }
+
+    /// Files with at least one motion site, sorted by path.
+    public var files: [File]
+    /// Every file read (including those with no motion and those that failed).
+    public var scannedFiles: Int
+    /// Files that could not be processed, as `path:line:col: error: …` diagnostics.
+    public var errors: [Diagnostic]
+    /// Views that gain the `@Environment(\.accessibilityReduceMotion)` property when motionfix runs.
+    public var propertiesAdded: Int
+
+    /// Builds the report from one engine run. `unreadable` are files that never reached the engine.
+    public init(results: [FileResult], unreadable: [Diagnostic] = [], scannedFiles: Int? = nil) {
+        var files: [File] = []
+        var errors = unreadable
+        var properties = 0
+        for result in results {
+            if let error = result.error { errors.append(error) }
+            properties += result.editSet.edits.filter { $0.ruleID == RuleCatalog.environmentPropertyID }.count
+            let items = AuditReport.items(of: result)
+            if !items.isEmpty { files.append(File(path: result.path, items: items)) }
+        }
+        self.files = files.sorted { $0.path < $1.path }
+        self.errors = errors.sorted { ($0.path, $0.line) < ($1.path, $1.line) }
+        self.scannedFiles = scannedFiles ?? results.count + unreadable.count
+        self.propertiesAdded = properties
+    }
+
+    /// The motion sites of one file: one item per site, findings at the same site merged.
+    static func items(of result: FileResult) -> [Item] {
+        var items: [Item] = []
+        var positionOfSite: [String: Int] = [:]
+        for finding in result.findings {
+            guard let assessment = finding.assessment, assessment.isMotion else { continue }
+            var item = Item(path: finding.path, line: finding.line, column: finding.column,
+                            utf16Column: utf16Column(line: finding.line, column: finding.column, in: result.original),
+                            api: assessment.api, ruleID: finding.ruleID, severity: assessment.severity, category: assessment.category,
+                            respectsReduceMotion: assessment.respectsReduceMotion, action: finding.auditAction, message: finding.message,
+                            suggestion: assessment.suggestion ?? finding.suggestion, severityReason: assessment.basis, drivenBy: assessment.drivenBy)
+            let key = "\(finding.line):\(finding.column):\(finding.ruleID)"
+            guard let position = positionOfSite[key] else {
+                positionOfSite[key] = items.count
+                items.append(item)
+                continue
+            }
+            // `.offset(x: a, y: b)` with one argument fixed and one kept: one site, the stronger action.
+            let existing = items[position]
+            if rank(existing.action) > rank(item.action) {
+                item.action = existing.action
+                item.suggestion = existing.suggestion ?? item.suggestion
+            }
+            item.message = existing.message == item.message ? item.message : existing.message + "; " + item.message
+            item.severity = max(existing.severity, item.severity)
+            item.respectsReduceMotion = existing.respectsReduceMotion && item.respectsReduceMotion
+            item.drivenBy = Array(Set(existing.drivenBy + item.drivenBy)).sorted()
+            if existing.severity > item.severity { item.severityReason = existing.severityReason; item.category = existing.category }
+            items[position] = item
+        }
+        return items.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+    }
+
+    private static func rank(_ action: AuditAction) -> Int {
+        switch action {
+        case .none: return 0
+        case .auto: return 1
+        case .review: return 2
+        case .manual: return 3
+        }
+    }
+
+    /// The UTF-16 column of a byte column on a 1-based line.
+    static func utf16Column(line: Int, column: Int, in bytes: [UInt8]) -> Int {
+        var lineStart = 0
+        var currentLine = 1
+        var index = 0
+        while currentLine < line, index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\n") { currentLine += 1; lineStart = index + 1 }
+            index += 1
+        }
+        let end = min(bytes.count, lineStart + column - 1)
+        guard end > lineStart else { return column }
+        return String(decoding: bytes[lineStart..<end], as: UTF8.self).utf16.count + 1
+    }
+
+    // MARK: - Totals
+
+    public var items: [Item] { files.flatMap(\.items) }
+    public var respectingCount: Int { items.filter(\.respectsReduceMotion).count }
+
+    public func count(_ severity: Severity) -> Int { items.filter { $0.severity == severity }.count }
+    public func count(_ action: AuditAction) -> Int { items.filter { $0.action == action }.count }
+    public func count(_ category: MotionCategory) -> Int { items.filter { $0.category == category }.count }
+
+    /// The sites `--strict` fails on: medium or higher, not respecting Reduce Motion.
+    public var strictFailures: [Item] { items.filter { $0.severity >= .medium && !$0.respectsReduceMotion } }
+
+    /// The share of sites that respect Reduce Motion, as a whole percentage.
+    public var respectingPercent: Int {
+        items.isEmpty ? 100 : Int((Double(respectingCount) * 100 / Double(items.count)).rounded())
+    }
+}

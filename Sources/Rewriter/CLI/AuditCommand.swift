@@ -1,0 +1,229 @@
+import Foundation
+
+/// `motionfix audit [options] <path>…`: where an app stands on Reduce Motion. It runs the same
+/// engine as the fixer, over the same files, and reports every motion site it found with its
+/// severity, category, whether it respects Reduce Motion and what motionfix does about it.
+/// It never writes a source file.
+public struct AuditCommand {
+    public let io: CommandIO
+
+    public init(io: CommandIO) {
+        self.io = io
+    }
+
+    /// What the user asked the audit for.
+    public struct Invocation: Sendable, Equatable {
+        public var format: AuditFormat = .text
+        /// Where the report goes; standard output when nil.
+        public var output: String? = nil
+        /// Exit 1 when a site of medium or higher severity does not respect Reduce Motion.
+        public var strict = false
+        public var quiet = false
+        public var paths: [String] = []
+        public var excludes: [String] = []
+        public var stdinPath: String? = nil
+        /// The fixer's options: the audit reports what the fixer would do with them.
+        public var options = FixOptions()
+        public var showHelp = false
+
+        public init() {}
+    }
+
+    /// The audit's options, in `--help` order.
+    static let options: [(name: String, value: String?, help: String)] = [
+        ("--format", "format", "text (default), markdown, json, sarif or xcode"),
+        ("--output", "file", "write the report to <file> (atomically) instead of standard output"),
+        ("--strict", nil, "exit 1 if any site of medium or higher severity does not respect Reduce Motion"),
+        ("--exclude", "glob", "skip matching paths inside directories (repeatable; * ** ?)"),
+        ("--stdin-path", "path", "the path that '-' (stdin) stands for"),
+        ("--reduced-animation", "expr", "audit as if the fixer ran with this option (see motionfix --help)"),
+        ("--quiet", nil, "print nothing on standard error but errors"),
+        ("--help", nil, "print this help and exit"),
+    ]
+
+    public static func parse(_ arguments: [String]) throws -> Invocation {
+        var invocation = Invocation()
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+                invocation.paths.append(argument)
+                continue
+            }
+            if argument == "--" { optionsEnded = true; continue }
+            if argument == "-h" { invocation.showHelp = true; continue }
+            let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+            guard let spec = options.first(where: { $0.name == parts[0] }) else {
+                throw UsageError(message: "unknown audit option '\(parts[0])'\(suggestion(for: parts[0]))")
+            }
+            var value = ""
+            if let valueName = spec.value {
+                if parts.count == 2 {
+                    value = parts[1]
+                } else if index < arguments.count {
+                    value = arguments[index]
+                    index += 1
+                } else {
+                    throw UsageError(message: "\(spec.name) needs a value: \(spec.name) <\(valueName)>")
+                }
+            } else if parts.count == 2 {
+                throw UsageError(message: "\(spec.name) takes no value")
+            }
+            switch spec.name {
+            case "--format":
+                guard let format = AuditFormat(rawValue: value.lowercased()) else {
+                    throw UsageError(message: "unknown format '\(value)'; use one of \(AuditFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                invocation.format = format
+            case "--output": invocation.output = value
+            case "--strict": invocation.strict = true
+            case "--exclude": invocation.excludes.append(value)
+            case "--stdin-path": invocation.stdinPath = value
+            case "--reduced-animation":
+                guard ReducedAnimation.isValid(value) else {
+                    throw UsageError(message: "--reduced-animation '\(value)' is not a Swift animation expression; use e.g. '.easeInOut(duration: 0.2)' or 'nil'")
+                }
+                invocation.options.reducedAnimation = value
+            case "--quiet": invocation.quiet = true
+            default: invocation.showHelp = true
+            }
+        }
+        if invocation.showHelp { return invocation }
+        if invocation.paths.isEmpty {
+            throw UsageError(message: "no paths given; try 'motionfix audit .' to audit this directory")
+        }
+        if invocation.paths.contains("-"), invocation.paths.count > 1 {
+            throw UsageError(message: "'-' (stdin) must be the only path")
+        }
+        return invocation
+    }
+
+    /// "; did you mean --format?" for a near miss (a fixer option is named as such).
+    static func suggestion(for name: String) -> String {
+        if Arguments.options.contains(where: { $0.name == name }) { return "; '\(name)' is an option of the fixer, not of 'motionfix audit'" }
+        let scored = options.map { ($0.name, Arguments.editDistance(name, $0.name)) }.min { $0.1 < $1.1 }
+        guard let best = scored, best.1 <= max(2, best.0.count / 3) else { return "; run 'motionfix audit --help' for the options" }
+        return "; did you mean \(best.0)?"
+    }
+
+    /// Runs the audit and returns its exit code.
+    public func run(_ arguments: [String]) -> ExitCode {
+        let invocation: Invocation
+        do {
+            invocation = try Self.parse(arguments)
+        } catch {
+            io.writeError("motionfix: error: \(error)\n")
+            return .usageError
+        }
+        if invocation.showHelp { io.writeOutput(Array(Self.helpText.utf8)); return .success }
+        let (inputs, unreadable, missing) = read(invocation)
+        for path in missing { io.writeError("\(path): error: no such file or directory\n") }
+        let results = Engine(options: invocation.options).run(inputs)
+        let report = AuditReport(results: results, unreadable: unreadable, scannedFiles: inputs.count + unreadable.count)
+        let text = invocation.format.render(report)
+        if io.interruption.isRaised { return .interrupted }
+        if let output = invocation.output {
+            let path = output.hasPrefix("/") ? output : io.currentDirectory + "/" + output
+            do {
+                try AtomicWriter.writeFile(path, bytes: Array(text.utf8))
+            } catch {
+                io.writeError("motionfix: error: cannot write the report to \(output): \(error)\n")
+                return .someFilesFailed
+            }
+        } else {
+            io.writeOutput(Array(text.utf8))
+        }
+        // Errors also go to standard error unless the report itself printed them there already.
+        let errorsShown = invocation.output == nil && (invocation.format == .text || invocation.format == .xcode)
+        if !errorsShown {
+            for error in report.errors { io.writeError(error.description + "\n") }
+        }
+        let failures = report.strictFailures
+        if !invocation.quiet, invocation.output != nil || invocation.format != .text {
+            let sites = report.items.count, files = report.files.count
+            io.writeError("motionfix audit: \(sites) motion site\(sites == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s"), "
+                          + "\(report.respectingCount) respect Reduce Motion; \(failures.count) of medium or higher severity do not\n")
+        }
+        if !missing.isEmpty || !report.errors.isEmpty { return .someFilesFailed }
+        if invocation.strict, !failures.isEmpty {
+            if !invocation.quiet {
+                io.writeError("motionfix audit: --strict: \(failures.count) site\(failures.count == 1 ? "" : "s") of medium or higher severity do\(failures.count == 1 ? "es" : "") not respect Reduce Motion\n")
+            }
+            return .changesPending
+        }
+        return .success
+    }
+
+    /// The inputs of the run, the files that could not be read, and paths that do not exist.
+    private func read(_ invocation: Invocation) -> (inputs: [SourceInput], unreadable: [Diagnostic], missing: [String]) {
+        if invocation.paths == ["-"] {
+            let path = invocation.stdinPath ?? "<stdin>"
+            let bytes = io.readStandardInput()
+            if let offset = UTF8Check.firstInvalidOffset(bytes) {
+                let (line, column) = UTF8Check.location(of: offset, in: bytes)
+                return ([], [Diagnostic(path: path, line: line, column: column, message: "not valid UTF-8; it was not audited")], [])
+            }
+            return ([SourceInput(path: path, bytes: bytes)], [], [])
+        }
+        let discovery = FileDiscovery(excludes: invocation.excludes, currentDirectory: io.currentDirectory)
+        let (entries, missing) = discovery.files(for: invocation.paths)
+        let reads: [Result<SourceInput, Diagnostic>] = entries.parallelMap { entry in
+            guard let data = FileManager.default.contents(atPath: entry.absolutePath) else {
+                return .failure(Diagnostic(path: entry.displayPath, line: 1, column: 1, message: "cannot read the file (check its permissions); it was not audited"))
+            }
+            let bytes = Array(data)
+            if let offset = UTF8Check.firstInvalidOffset(bytes) {
+                let (line, column) = UTF8Check.location(of: offset, in: bytes)
+                return .failure(Diagnostic(path: entry.displayPath, line: line, column: column, message: "not valid UTF-8; it was not audited"))
+            }
+            return .success(SourceInput(path: entry.displayPath, bytes: bytes))
+        }
+        var inputs: [SourceInput] = []
+        var unreadable: [Diagnostic] = []
+        for read in reads {
+            switch read {
+            case .success(let input): inputs.append(input)
+            case .failure(let diagnostic): unreadable.append(diagnostic)
+            }
+        }
+        return (inputs, unreadable, missing)
+    }
+
+    /// `motionfix audit --help`.
+    public static var helpText: String {
+        var lines = [
+            "OVERVIEW: Report every motion site, how severe it is for motion-sensitive users, whether it",
+            "          respects Reduce Motion, and what motionfix does about it. Writes no source file.",
+            "",
+            "USAGE: motionfix audit [options] <path>...",
+            "       motionfix audit [options] - --stdin-path <path>",
+            "",
+            "OPTIONS:",
+        ]
+        let labels = options.map { option in option.value.map { "\(option.name) <\($0)>" } ?? option.name }
+        let width = labels.map(\.count).max() ?? 0
+        for (label, option) in zip(labels, options) {
+            lines.append("  " + label + String(repeating: " ", count: width - label.count + 2) + option.help)
+        }
+        lines += [
+            "",
+            "SEVERITY (POLICY §5): critical (continuous motion), high (springs, large or combined",
+            "  movements, directional slides), medium (one movement), low (fades, tiny changes), none.",
+            "ACTION: auto (motionfix fixes it), review (fixes it, flagged), manual (left for a person), none.",
+            "",
+            "EXIT CODES: 0 success; 1 with --strict: a site of medium or higher severity does not respect",
+            "  Reduce Motion; 2 usage error; 3 some files could not be read (wins over 1).",
+            "",
+            "EXAMPLES:",
+            "  motionfix audit Sources/                                   a summary and every site",
+            "  motionfix audit --format markdown --output audit.md .      a report for a ticket or PR",
+            "  motionfix audit --format sarif --output motion.sarif .     for GitHub code scanning",
+            "  motionfix audit --strict --format xcode Sources/           a CI gate or Xcode build phase",
+            "",
+            "The JSON schema and how each site is rated: docs/AUDIT.md.",
+        ]
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,76 @@
+import Rewriter
+import XCTest
+
+/// Sites the fixer leaves alone are still noted (`--verbose`), so the audit can list every
+/// motion site once: fades, plain curves, sites a first run already gated, and motion APIs
+/// written in forms the rules used to miss.
+final class SiteNotesTests: XCTestCase {
+    private func findings(_ body: String, members: String = "", extra: String = "") -> [Finding] {
+        let source = "import SwiftUI\nimport UIKit\n\nstruct V: View {\n\(members)\n    var body: some View {\n        \(body)\n    }\n}\n\(extra)"
+        return Engine().run([SourceInput(path: "V.swift", bytes: Array(source.utf8))])[0].findings
+    }
+
+    private let reduceMotion = "    @Environment(\\.accessibilityReduceMotion) private var reduceMotion\n    @State private var on = false"
+
+    func testAFadeTransitionIsNoted() {
+        let found = findings("if on { Text(\"\").transition(.opacity.combined(with: .identity)) }", members: reduceMotion)
+        XCTAssertEqual(found.map(\.ruleID), ["transition"])
+        XCTAssertEqual(found.first?.action, .handled)
+        XCTAssertEqual(found.first?.message, "'.transition' only fades: left as it is")
+        XCTAssertTrue(findings("// motionfix:disable:next transition\n        if on { Text(\"\").transition(.opacity) }").isEmpty)
+    }
+
+    func testAPlainCurveLeftAloneIsNoted() {
+        let found = findings("Circle().fill(on ? .red : .gray).animation(.easeOut, value: on).onTapGesture { on.toggle() }", members: reduceMotion)
+        XCTAssertEqual(found.map(\.ruleID), ["instant-animation"])
+        XCTAssertEqual(found.first?.action, .handled)
+    }
+
+    func testAnimationsAFirstRunGatedAreNotedByTheirOwnRule() {
+        let found = findings("""
+        Text("").offset(y: on ? 0 : 9).animation(reduceMotion ? nil : .linear.repeatForever(), value: on)
+                Text("").frame(width: on ? 9 : 1).animation(reduceMotion ? nil : .easeOut, value: on)
+                Text("").frame(width: on ? 9 : 1).animation(reduceMotion ? nil : .spring(), value: on)
+        """, members: reduceMotion)
+        let animations = found.filter { $0.message.hasPrefix("'.animation'") }
+        XCTAssertEqual(animations.map(\.ruleID), ["repeat-forever", "instant-animation", "spring-animation"])
+        XCTAssertTrue(animations.allSatisfy { $0.action == .handled && $0.message.hasSuffix("already reads Reduce Motion") })
+    }
+
+    func testContinuousAPIsAFirstRunGatedAreNoted() {
+        let found = findings("""
+        TimelineView(.animation(paused: reduceMotion)) { _ in Text("") }
+                Image(systemName: "wifi").symbolEffect(.variableColor, isActive: !reduceMotion)
+                Text("").keyframeAnimator(initialValue: 1.0, repeating: !reduceMotion) { view, v in view } keyframes: { _ in LinearKeyframe(1.2, duration: 0.5) }
+        """, members: reduceMotion)
+        XCTAssertEqual(found.map(\.ruleID), ["timeline-view", "symbol-effect", "keyframe-animator"])
+        XCTAssertTrue(found.allSatisfy { $0.action == .handled })
+    }
+
+    func testATimelinePausedOnSomethingElseIsLeftForAPerson() {
+        let found = findings("TimelineView(.animation(paused: isPaused)) { _ in Text(\"\") }", members: "    @State private var isPaused = false")
+        XCTAssertEqual(found.first?.action, .manual)
+        XCTAssertEqual(found.first?.suggestion, "pause it when reduceMotion is on too: 'paused: isPaused || reduceMotion'")
+    }
+
+    func testScrollTransitionAndVisualEffectWithATrailingClosureOnly() {
+        let found = findings("Text(\"\").scrollTransition { content, phase in content.opacity(phase.isIdentity ? 1 : 0) }.visualEffect { content, proxy in content.offset(y: 4) }")
+        XCTAssertEqual(found.map(\.message), ["'.scrollTransition' moves views while scrolling", "'.visualEffect' may offset, scale or rotate a view"])
+        XCTAssertTrue(found.allSatisfy { $0.action == .manual })
+    }
+
+    func testUIKitAnimatedTrueAndAnimationsUnderAReduceMotionCheck() {
+        let found = findings("Text(\"\")", extra: """
+        final class C: UIViewController {
+            func go() {
+                navigationController?.pushViewController(C(), animated: true)
+                tableView.scrollToRow(at: path, at: .top, animated: false)
+                if !UIAccessibility.isReduceMotionEnabled { UIView.animate(withDuration: 0.3) { self.view.alpha = 1 } }
+            }
+        }
+        """)
+        XCTAssertEqual(found.map(\.action), [.manual, .handled])
+        XCTAssertEqual(found.first?.message, "'pushViewController(animated: true)' asks UIKit (or the app) to animate")
+        XCTAssertEqual(found.first?.suggestion, "pass 'animated: !UIAccessibility.isReduceMotionEnabled'")
+    }
+}
