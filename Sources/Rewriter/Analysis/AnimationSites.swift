@@ -102,7 +102,7 @@ struct AnimationSite {
             return
         }
         if file.isText(nameIndex, "animation") { chainStart = file.chainRoot(ofMemberCall: nameIndex) }
-        if let call = context.structure.callsByName[file.text(nameIndex)]?.first(where: { $0.nameIndex == nameIndex }),
+        if let call = context.call(at: nameIndex),
            let value = call.arguments.first(where: { $0.label == "value" }) {
             hasValue = true
             for name in Expression(file: file, first: value.first, last: value.last).readNames() { driven.updateValue(nil, forKey: name) }

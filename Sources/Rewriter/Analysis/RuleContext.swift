@@ -64,6 +64,22 @@ public final class RuleContext {
         (site, site.argument.map { AnimationKind.of($0, index: index) })
     }
 
+    /// Every call by the significant index of its name, built once.
+    private lazy var callsByNameIndex: [Int: CallSite] = Dictionary(structure.calls.map { ($0.nameIndex, $0) }) { first, _ in first }
+
+    /// The call whose name is at significant index `site`, if any.
+    func call(at site: Int) -> CallSite? {
+        callsByNameIndex[site]
+    }
+
+    /// The animation sites by the significant index of their name, built once.
+    private lazy var animationSitesByName: [Int: AnimationSite] = Dictionary(animationSites.map { ($0.site.nameIndex, $0.site) }) { first, _ in first }
+
+    /// The animation site whose name is at significant index `site`, if any.
+    func animationSite(at site: Int) -> AnimationSite? {
+        animationSitesByName[site]
+    }
+
     /// The calls named `name` in the given styles.
     public func calls(named names: Set<String>, styles: Set<CallSite.Style> = [.member]) -> [CallSite] {
         names.flatMap { structure.callsByName[$0] ?? [] }

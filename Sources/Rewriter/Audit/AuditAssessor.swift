@@ -102,7 +102,7 @@ struct AuditAssessor {
 
     /// The call whose name is at `site`, if any.
     func call(at site: Int) -> CallSite? {
-        context.structure.callsByName[file.text(site)]?.first { $0.nameIndex == site }
+        context.call(at: site)
     }
 
     /// The API as written at the site: `.offset`, `withAnimation`, `UIView.animate`.

@@ -11,6 +11,8 @@ struct Measure {
     let findingsBySite: [Int: Finding]
     /// For each value call, the animations that drive it.
     let drivers: [Int: [AuditAssessor.AnimationLink]]
+    /// The value sites by the view chain they are on (computed once: a view may carry many).
+    private let valuesByChainRoot: [Int: [(site: Int, value: AuditAssessor.ValueSite)]]
 
     init(assessor: AuditAssessor, values: [Int: AuditAssessor.ValueSite], links: [Int: AuditAssessor.AnimationLink],
          findingsBySite: [Int: Finding]) {
@@ -23,6 +25,11 @@ struct Measure {
             for call in link.drivenCalls { drivers[call, default: []].append(link) }
         }
         self.drivers = drivers
+        var byRoot: [Int: [(site: Int, value: AuditAssessor.ValueSite)]] = [:]
+        for (site, value) in values.sorted(by: { $0.key < $1.key }) {
+            if let root = value.chainRoot { byRoot[root, default: []].append((site, value)) }
+        }
+        valuesByChainRoot = byRoot
     }
 
     private var file: SourceFile { assessor.context.file }
@@ -253,7 +260,7 @@ struct Measure {
     private func otherMovement(onChainOf value: AuditAssessor.ValueSite, site: Int) -> AuditAssessor.Movement? {
         guard let root = value.chainRoot else { return nil }
         let kind = { (movement: AuditAssessor.Movement) in movement == .rotation3D ? .rotation : movement }
-        for (other, site2) in values where other != site && site2.chainRoot == root && !site2.values.isEmpty {
+        for (other, site2) in valuesByChainRoot[root] ?? [] where other != site && !site2.values.isEmpty {
             if site2.facts?.role == .layout { continue }
             if kind(site2.movement) != kind(value.movement) { return site2.movement }
         }
@@ -268,7 +275,7 @@ struct Measure {
 
     func animation(at site: Int, finding: Finding, reason: Reason) -> Reading {
         let link = links[site]
-        let argument = assessor.context.animationSites.first { $0.site.nameIndex == site }.flatMap { $0.site.argument }
+        let argument = assessor.context.animationSite(at: site)?.argument
         let strength = link?.strength ?? assessor.strength(of: argument)
         var reading = Reading(severity: .medium, category: .feedback, basis: "")
         let driven = (link?.drivenCalls ?? []).sorted().compactMap { call -> (Int, Reading)? in

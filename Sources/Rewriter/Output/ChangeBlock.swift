@@ -43,10 +43,10 @@ struct ChangeBlock: Sendable {
         for edit in edits {
             let first = source.line(of: edit.range.lowerBound)
             let last = edit.range.isEmpty ? first : source.line(of: edit.range.upperBound - 1)
-            if var current = clusters.last, first <= current.last {
-                current.last = max(current.last, last)
-                current.edits.append(edit)
-                clusters[clusters.count - 1] = current
+            // Grown in place: a copy of the last cluster would copy its edits at every step.
+            if let current = clusters.last, first <= current.last {
+                clusters[clusters.count - 1].last = max(current.last, last)
+                clusters[clusters.count - 1].edits.append(edit)
             } else {
                 clusters.append((first, last, [edit]))
             }
