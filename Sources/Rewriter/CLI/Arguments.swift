@@ -46,6 +46,21 @@ public enum Arguments {
         OptionSpec("--exclude", value: "glob", help: "skip matching paths inside directories (repeatable; * ** ?)") { invocation, value in
             invocation.excludes.append(value)
         },
+        OptionSpec("--config", value: "file", help: "read settings from <file> instead of the nearest .motionfix up the tree (flags still win)") { invocation, value in
+            invocation.configPath = value
+        },
+        OptionSpec("--disable", value: "rule", help: "turn a rule off everywhere (repeatable; ids as in '// motionfix:disable')") { invocation, value in
+            guard RuleCatalog.allIDs.contains(value) else {
+                throw UsageError(message: "--disable: unknown rule '\(value)'; the rules are \(RuleCatalog.allIDs.joined(separator: ", "))")
+            }
+            invocation.options.disabledRules.insert(value)
+        },
+        OptionSpec("--host-protocol", value: "name", help: "treat conformers of this View-refining protocol, declared outside the given paths, as views (repeatable)") { invocation, value in
+            invocation.options.hostProtocols.insert(value)
+        },
+        OptionSpec("--layout-setting", value: "name", help: "a value chosen by this property picks a layout and does not move (repeatable)") { invocation, value in
+            invocation.options.layoutSettings.insert(value)
+        },
         OptionSpec("--stdin-path", value: "path", help: "the path that '-' (stdin) stands for, in messages and patches") { invocation, value in
             invocation.stdinPath = value
         },

@@ -28,6 +28,8 @@ public struct Invocation: Sendable, Equatable {
     public var options = FixOptions()
     /// `--no-color`: no colour in interactive mode even on a terminal.
     public var noColor = false
+    /// `--config FILE`: the configuration file to use instead of the nearest `.motionfix`.
+    public var configPath: String? = nil
     public var showHelp = false
     public var showVersion = false
 

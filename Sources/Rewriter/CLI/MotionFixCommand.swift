@@ -12,9 +12,12 @@ public struct MotionFixCommand {
     /// Runs the command and returns its exit code.
     public func run(_ arguments: [String]) -> ExitCode {
         if arguments.first == "audit" { return AuditCommand(io: io).run(Array(arguments.dropFirst())) }
-        let invocation: Invocation
+        var invocation: Invocation
         do {
             invocation = try Arguments.parse(arguments)
+            if !invocation.showHelp, !invocation.showVersion {
+                try ConfigFile.apply(to: &invocation, currentDirectory: io.currentDirectory)
+            }
         } catch {
             io.writeError("motionfix: error: \(error)\n")
             return .usageError
