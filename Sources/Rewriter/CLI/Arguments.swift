@@ -61,6 +61,12 @@ public enum Arguments {
         OptionSpec("--layout-setting", value: "name", help: "a value chosen by this property picks a layout and does not move (repeatable)") { invocation, value in
             invocation.options.layoutSettings.insert(value)
         },
+        OptionSpec("--format", value: "style", help: "how --check prints: xcode (path:line:col: warning:, the default) or github (::warning annotations)") { invocation, value in
+            guard let format = Invocation.CheckFormat(rawValue: value) else {
+                throw UsageError(message: "--format '\(value)': use xcode or github")
+            }
+            invocation.checkFormat = format
+        },
         OptionSpec("--stdin-path", value: "path", help: "the path that '-' (stdin) stands for, in messages and patches") { invocation, value in
             invocation.stdinPath = value
         },

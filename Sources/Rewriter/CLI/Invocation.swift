@@ -14,6 +14,14 @@ public struct Invocation: Sendable, Equatable {
         case interactive
     }
 
+    /// How `--check` prints a pending fix.
+    public enum CheckFormat: String, Sendable, Equatable {
+        /// `path:line:col: warning: message`, as compilers and Xcode print.
+        case xcode
+        /// `::warning file=…,line=…,col=…::message`, a GitHub Actions annotation.
+        case github
+    }
+
     /// How much to say on standard error.
     public enum Verbosity: Sendable, Equatable { case quiet, normal, verbose }
 
@@ -30,6 +38,8 @@ public struct Invocation: Sendable, Equatable {
     public var noColor = false
     /// `--config FILE`: the configuration file to use instead of the nearest `.motionfix`.
     public var configPath: String? = nil
+    /// How `--check` prints its warnings.
+    public var checkFormat: CheckFormat = .xcode
     public var showHelp = false
     public var showVersion = false
 

@@ -124,7 +124,14 @@ public struct MotionFixCommand {
                 return .someFilesFailed
             }
         case .check:
-            for warning in checkWarnings(results) { io.writeError(warning + "\n") }
+            for warning in checkWarnings(results) {
+                // Annotations are workflow commands, which GitHub reads from standard output.
+                if invocation.checkFormat == .github {
+                    io.writeOutput(Array((warning.github + "\n").utf8))
+                } else {
+                    io.writeError(warning.xcode + "\n")
+                }
+            }
             if code == .success, results.contains(where: \.isChanged) { code = .changesPending }
         case .inPlace, .interactive:
             break
@@ -161,9 +168,9 @@ public struct MotionFixCommand {
             .joined()
     }
 
-    /// One Xcode-style warning per pending fix.
-    func checkWarnings(_ results: [FileResult]) -> [String] {
-        var warnings: [String] = []
+    /// One warning per pending fix, in path and line order.
+    func checkWarnings(_ results: [FileResult]) -> [CheckWarning] {
+        var warnings: [CheckWarning] = []
         for result in results.sorted(by: { $0.path < $1.path }) where result.isChanged {
             var lines: [(Int, Int, String)] = []
             for finding in result.findings where finding.action == .fixed || finding.action == .review {
@@ -175,7 +182,7 @@ public struct MotionFixCommand {
                 lines.append((line, column, "[\(edit.ruleID)] add @Environment(\\.accessibilityReduceMotion) to \(host) to gate its motion"))
             }
             for (line, column, message) in lines.sorted(by: { ($0.0, $0.1) < ($1.0, $1.1) }) {
-                warnings.append("\(result.path):\(line):\(column): warning: \(message)")
+                warnings.append(CheckWarning(path: result.path, line: line, column: column, message: message))
             }
         }
         return warnings
