@@ -67,6 +67,9 @@ public enum Arguments {
             }
             invocation.checkFormat = format
         },
+        OptionSpec("--since", value: "rev", help: "keep only the hunks touching lines changed since this git revision (e.g. origin/main)") { invocation, value in
+            invocation.since = value
+        },
         OptionSpec("--stdin-path", value: "path", help: "the path that '-' (stdin) stands for, in messages and patches") { invocation, value in
             invocation.stdinPath = value
         },
@@ -128,6 +131,9 @@ public enum Arguments {
         }
         if invocation.paths.contains("-"), invocation.paths.count > 1 {
             throw UsageError(message: "'-' (stdin) must be the only path")
+        }
+        if invocation.paths.contains("-"), invocation.since != nil {
+            throw UsageError(message: "--since compares files with git; give it paths, not '-'")
         }
         if invocation.paths.contains("-"), invocation.mode == .interactive {
             throw UsageError(message: "--interactive reviews files and reads its answers from stdin; give it paths, not '-'")

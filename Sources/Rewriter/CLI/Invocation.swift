@@ -38,6 +38,8 @@ public struct Invocation: Sendable, Equatable {
     public var noColor = false
     /// `--config FILE`: the configuration file to use instead of the nearest `.motionfix`.
     public var configPath: String? = nil
+    /// `--since REV`: keep only the hunks touching lines changed since this git revision.
+    public var since: String? = nil
     /// How `--check` prints its warnings.
     public var checkFormat: CheckFormat = .xcode
     public var showHelp = false

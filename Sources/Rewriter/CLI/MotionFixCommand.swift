@@ -51,6 +51,15 @@ public struct MotionFixCommand {
 
     private func runOnFiles(_ invocation: Invocation) -> ExitCode {
         let start = Date()
+        var since: SinceFilter?
+        if let revision = invocation.since {
+            do {
+                since = SinceFilter(changes: try GitChanges.since(revision, in: io.currentDirectory))
+            } catch {
+                io.writeError("motionfix: error: \(error)\n")
+                return .usageError
+            }
+        }
         let discovery = FileDiscovery(excludes: invocation.excludes, currentDirectory: io.currentDirectory)
         let (entries, missing) = discovery.files(for: invocation.paths)
         var failures = missing.map { "\($0): error: no such file or directory" }
@@ -76,7 +85,8 @@ public struct MotionFixCommand {
                 failures.append(diagnostic.description)
             }
         }
-        let results = Engine(options: invocation.options).run(inputs)
+        var results = Engine(options: invocation.options).run(inputs)
+        if let since { results = since.apply(to: results, absolutePaths: absolutePaths) }
         var summary = RunSummary()
         summary.failed += reads.filter { if case .failure = $0 { return true } else { return false } }.count
         summary.scanned += summary.failed
