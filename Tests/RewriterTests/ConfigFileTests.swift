@@ -144,4 +144,19 @@ final class ConfigFileTests: XCTestCase {
         XCTAssertTrue(cli.stderr.contains(".motionfix:1: --host-protocol needs a value"), cli.stderr)
         XCTAssertEqual(cli.read("Banner.swift"), CLIHarness.movingView)
     }
+
+    func testTheAuditReadsTheSameFile() {
+        let cli = CLIHarness()
+        cli.write("Banner.swift", ConfigFileTests.connectedView)
+        cli.write("Legacy/Old.swift", CLIHarness.movingView)
+        cli.write(".motionfix", "--host-protocol ConnectedView\n--exclude Legacy\n")
+        XCTAssertEqual(cli.run(["audit", "--format", "xcode", "."]), .success)
+        XCTAssertTrue(cli.stdout.contains("Banner.swift:8:14: warning:"), cli.stdout)
+        XCTAssertTrue(cli.stdout.contains("Banner.swift:8:14: warning: [offset] high entrance motion (auto)"), cli.stdout)
+        XCTAssertFalse(cli.stdout.contains("not a View"), cli.stdout)
+        XCTAssertFalse(cli.stdout.contains("Old.swift"), cli.stdout)
+        cli.write("bad.motionfix", "--exlude Legacy\n")
+        XCTAssertEqual(cli.run(["audit", "--config", "bad.motionfix", "."]), .usageError)
+        XCTAssertTrue(cli.stderr.contains("did you mean --exclude?"), cli.stderr)
+    }
 }

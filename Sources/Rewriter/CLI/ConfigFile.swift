@@ -93,37 +93,43 @@ public struct ConfigFile: Sendable, Equatable {
     /// file up the tree from the first path, or from `currentDirectory`) and merges it in;
     /// the command line's own values win.
     public static func apply(to invocation: inout Invocation, currentDirectory: String) throws {
+        let config = try load(explicitPath: invocation.configPath, paths: invocation.paths, currentDirectory: currentDirectory)
+        config?.merge(excludes: &invocation.excludes, options: &invocation.options)
+    }
+
+    /// The configuration at `explicitPath` (`--config`), else the nearest `.motionfix` up the
+    /// tree from the first of `paths` (or from `currentDirectory`); nil when there is none.
+    public static func load(explicitPath: String?, paths: [String], currentDirectory: String) throws -> ConfigFile? {
         let path: String
-        if let explicit = invocation.configPath {
+        if let explicit = explicitPath {
             path = explicit.hasPrefix("/") ? explicit : currentDirectory + "/" + explicit
             guard FileManager.default.fileExists(atPath: path) else {
                 throw UsageError(message: "--config \(explicit): no such file")
             }
         } else {
             var start = currentDirectory
-            if let first = invocation.paths.first, first != "-" {
+            if let first = paths.first, first != "-" {
                 let absolute = first.hasPrefix("/") ? first : currentDirectory + "/" + first
                 var isDirectory: ObjCBool = false
                 if FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) {
                     start = isDirectory.boolValue ? absolute : (absolute as NSString).deletingLastPathComponent
                 }
             }
-            guard let found = discover(from: start) else { return }
+            guard let found = discover(from: start) else { return nil }
             path = found
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw UsageError(message: "cannot read the configuration file \(path)")
         }
-        let config = try ConfigFile(text: String(decoding: data, as: UTF8.self), path: FileDiscovery.relative(path, to: currentDirectory))
-        config.merge(into: &invocation)
+        return try ConfigFile(text: String(decoding: data, as: UTF8.self), path: FileDiscovery.relative(path, to: currentDirectory))
     }
 
-    /// Adds this file's settings to `invocation`; a value given on the command line wins.
-    public func merge(into invocation: inout Invocation) {
-        invocation.excludes = excludes + invocation.excludes
-        if invocation.options.reducedAnimation == nil { invocation.options.reducedAnimation = reducedAnimation }
-        invocation.options.disabledRules.formUnion(disabledRules)
-        invocation.options.hostProtocols.formUnion(hostProtocols)
-        invocation.options.layoutSettings.formUnion(layoutSettings)
+    /// Adds this file's settings; a value given on the command line wins.
+    public func merge(excludes: inout [String], options: inout FixOptions) {
+        excludes = self.excludes + excludes
+        if options.reducedAnimation == nil { options.reducedAnimation = reducedAnimation }
+        options.disabledRules.formUnion(disabledRules)
+        options.hostProtocols.formUnion(hostProtocols)
+        options.layoutSettings.formUnion(layoutSettings)
     }
 }
