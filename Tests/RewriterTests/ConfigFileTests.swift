@@ -159,4 +159,13 @@ final class ConfigFileTests: XCTestCase {
         XCTAssertEqual(cli.run(["audit", "--config", "bad.motionfix", "."]), .usageError)
         XCTAssertTrue(cli.stderr.contains("did you mean --exclude?"), cli.stderr)
     }
+
+    func testForceExcludeSkipsNamedFilesAsHooksPassThem() {
+        let cli = CLIHarness()
+        cli.write("Pods/Lib/A.swift", CLIHarness.movingView)
+        cli.write(".motionfix", "--exclude Pods/**\n")
+        XCTAssertEqual(cli.run(["--check", "Pods/Lib/A.swift"]), .changesPending, "named files are processed")
+        XCTAssertEqual(cli.run(["--check", "--force-exclude", "Pods/Lib/A.swift"]), .success, cli.stderr)
+        XCTAssertTrue(cli.stderr.contains("0 files scanned"), cli.stderr)
+    }
 }

@@ -46,6 +46,9 @@ public enum Arguments {
         OptionSpec("--exclude", value: "glob", help: "skip matching paths inside directories (repeatable; * ** ?)") { invocation, value in
             invocation.excludes.append(value)
         },
+        OptionSpec("--force-exclude", help: "apply the excludes to files named explicitly too (for hooks that pass every staged file)") { invocation, _ in
+            invocation.forceExclude = true
+        },
         OptionSpec("--config", value: "file", help: "read settings from <file> instead of the nearest .motionfix up the tree (flags still win)") { invocation, value in
             invocation.configPath = value
         },

@@ -31,6 +31,8 @@ public struct Invocation: Sendable, Equatable {
     public var paths: [String] = []
     /// Globs of paths to skip inside directories.
     public var excludes: [String] = []
+    /// `--force-exclude`: the excludes skip files named explicitly too.
+    public var forceExclude = false
     /// The path standard input stands for.
     public var stdinPath: String? = nil
     public var options = FixOptions()

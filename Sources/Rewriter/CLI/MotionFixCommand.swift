@@ -60,7 +60,8 @@ public struct MotionFixCommand {
                 return .usageError
             }
         }
-        let discovery = FileDiscovery(excludes: invocation.excludes, currentDirectory: io.currentDirectory)
+        let discovery = FileDiscovery(excludes: invocation.excludes, currentDirectory: io.currentDirectory,
+                                      excludesNamedFiles: invocation.forceExclude)
         let (entries, missing) = discovery.files(for: invocation.paths)
         var failures = missing.map { "\($0): error: no such file or directory" }
         let reads: [Result<SourceInput, Diagnostic>] = entries.parallelMap { entry in
