@@ -11,19 +11,22 @@ final class SinceTests: XCTestCase {
         let cli = CLIHarness()
         cli.write("Committed.swift", CLIHarness.movingView)
         cli.write("Changed.swift", SinceTests.twoViews)
+        cli.write("Sub Dir/Café x.swift", CLIHarness.movingView)
         XCTAssertEqual(cli.shell("git init -q . && git add . && git -c user.name=t -c user.email=t@example.com commit -q -m base"), 0)
         // Change the second view's offset only.
         let changed = SinceTests.twoViews.replacingOccurrences(of: "struct Toast: View {\n    @State private var shown = false\n\n    var body: some View {\n        Text(\"Saved\")\n            .offset(y: shown ? 0 : -40)",
                                                                 with: "struct Toast: View {\n    @State private var shown = false\n\n    var body: some View {\n        Text(\"Saved\")\n            .offset(y: shown ? 0 : -60)")
         XCTAssertNotEqual(changed, SinceTests.twoViews)
         cli.write("Changed.swift", changed)
+        cli.write("Sub Dir/Café x.swift", CLIHarness.movingView.replacingOccurrences(of: "-40", with: "-50"))
         XCTAssertEqual(cli.run(["--dry-run", "--since", "HEAD", "."]), .success, cli.stderr)
         let patch = cli.stdout
+        XCTAssertTrue(patch.contains("+++ b/Sub Dir/Café x.swift"), patch)
         XCTAssertFalse(patch.contains("Committed.swift"), patch)
         XCTAssertTrue(patch.contains("+++ b/Changed.swift"), patch)
         XCTAssertTrue(patch.contains("reduceMotion ? 0 : (shown ? 0 : -60)"), patch)
         XCTAssertFalse(patch.contains("reduceMotion ? 0 : (shown ? 0 : -40)"), patch)
-        XCTAssertEqual(patch.components(separatedBy: "@Environment(\\.accessibilityReduceMotion)").count, 2, "only Toast's property: \(patch)")
+        XCTAssertEqual(patch.components(separatedBy: "@Environment(\\.accessibilityReduceMotion)").count, 3, "Toast's and Café x's properties, not Banner's in Changed.swift: \(patch)")
         // --check agrees, and without --since everything is pending.
         XCTAssertEqual(cli.run(["--check", "--since", "HEAD", "."]), .changesPending)
         XCTAssertFalse(cli.stderr.contains("Committed.swift"), cli.stderr)
@@ -67,8 +70,14 @@ final class SinceTests: XCTestCase {
         --- a/Gone.swift
         +++ /dev/null
         @@ -1 +0,0 @@
+        --- a/Sub Dir/Café x.swift\t
+        +++ b/Sub Dir/Café x.swift\t
+        @@ -1,0 +2 @@ a
+        +++ "b/Say \\"hi\\".swift"
+        @@ -4 +4 @@
 
         """
-        XCTAssertEqual(GitChanges.parseDiff(diff, root: "/r"), ["/r/A.swift": [3, 10, 11, 19, 20, 21]])
+        XCTAssertEqual(GitChanges.parseDiff(diff, root: "/r"), ["/r/A.swift": [3, 10, 11, 19, 20, 21], "/r/Sub Dir/Café x.swift": [2],
+                                                                "/r/Say \"hi\".swift": [4]])
     }
 }

@@ -27,7 +27,7 @@ public struct GitChanges: Sendable, Equatable {
         var current: String?
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix("+++ ") {
-                let name = line.dropFirst(4)
+                let name = unquote(String(line.dropFirst(4)))
                 current = name.hasPrefix("b/") ? root + "/" + name.dropFirst(2) : nil
                 if let current { result[current, default: []] = result[current] ?? [] }
             } else if line.hasPrefix("@@ "), let current {
@@ -41,6 +41,31 @@ public struct GitChanges: Sendable, Equatable {
                 } else {
                     result[current, default: []].formUnion(start..<(start + count))
                 }
+            }
+        }
+        return result
+    }
+
+    /// A path as git prints it after `+++ `: without the tab git adds after a name with a space,
+    /// and unquoted when git quoted it (a name with `"`, `\\` or a control character).
+    static func unquote(_ name: String) -> String {
+        var name = name
+        if name.hasSuffix("\t") { name.removeLast() }
+        guard name.hasPrefix("\""), name.hasSuffix("\""), name.count >= 2 else { return name }
+        var result = ""
+        var escaped = false
+        for character in name.dropFirst().dropLast() {
+            if escaped {
+                switch character {
+                case "t": result.append("\t")
+                case "n": result.append("\n")
+                default: result.append(character)
+                }
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else {
+                result.append(character)
             }
         }
         return result
