@@ -37,7 +37,7 @@ public final class RuleContext {
         self.fileIndex = fileIndex
         self.index = index
         self.options = options
-        directives = Directives(file: structure.file)
+        directives = Directives(file: structure.file, disabledEverywhere: options.disabledRules)
     }
 
     // MARK: - Calls

@@ -197,7 +197,7 @@ struct ValueGate {
                 cursor += 2
                 chain.append(file.text(cursor))
             }
-            guard chain.contains(where: ValueGate.layoutSettings.contains) else { return false }
+            guard chain.contains(where: { ValueGate.layoutSettings.contains($0) || context.options.layoutSettings.contains($0) }) else { return false }
             readsSetting = true
         }
         return readsSetting

@@ -46,6 +46,33 @@ public enum Arguments {
         OptionSpec("--exclude", value: "glob", help: "skip matching paths inside directories (repeatable; * ** ?)") { invocation, value in
             invocation.excludes.append(value)
         },
+        OptionSpec("--force-exclude", help: "apply the excludes to files named explicitly too (for hooks that pass every staged file)") { invocation, _ in
+            invocation.forceExclude = true
+        },
+        OptionSpec("--config", value: "file", help: "read settings from <file> instead of the nearest .motionfix up the tree (flags still win)") { invocation, value in
+            invocation.configPath = value
+        },
+        OptionSpec("--disable", value: "rule", help: "turn a rule off everywhere (repeatable; ids as in '// motionfix:disable')") { invocation, value in
+            guard RuleCatalog.allIDs.contains(value) else {
+                throw UsageError(message: "--disable: unknown rule '\(value)'; the rules are \(RuleCatalog.allIDs.joined(separator: ", "))")
+            }
+            invocation.options.disabledRules.insert(value)
+        },
+        OptionSpec("--host-protocol", value: "name", help: "treat conformers of this View-refining protocol, declared outside the given paths, as views (repeatable)") { invocation, value in
+            invocation.options.hostProtocols.insert(value)
+        },
+        OptionSpec("--layout-setting", value: "name", help: "a value chosen by this property picks a layout and does not move (repeatable)") { invocation, value in
+            invocation.options.layoutSettings.insert(value)
+        },
+        OptionSpec("--format", value: "style", help: "how --check prints: xcode (path:line:col: warning:, the default) or github (::warning annotations)") { invocation, value in
+            guard let format = Invocation.CheckFormat(rawValue: value) else {
+                throw UsageError(message: "--format '\(value)': use xcode or github")
+            }
+            invocation.checkFormat = format
+        },
+        OptionSpec("--since", value: "rev", help: "keep only the hunks touching lines changed since this git revision (e.g. origin/main)") { invocation, value in
+            invocation.since = value
+        },
         OptionSpec("--stdin-path", value: "path", help: "the path that '-' (stdin) stands for, in messages and patches") { invocation, value in
             invocation.stdinPath = value
         },
@@ -107,6 +134,9 @@ public enum Arguments {
         }
         if invocation.paths.contains("-"), invocation.paths.count > 1 {
             throw UsageError(message: "'-' (stdin) must be the only path")
+        }
+        if invocation.paths.contains("-"), invocation.since != nil {
+            throw UsageError(message: "--since compares files with git; give it paths, not '-'")
         }
         if invocation.paths.contains("-"), invocation.mode == .interactive {
             throw UsageError(message: "--interactive reviews files and reads its answers from stdin; give it paths, not '-'")

@@ -24,6 +24,8 @@ public struct AuditCommand {
         public var stdinPath: String? = nil
         /// The fixer's options: the audit reports what the fixer would do with them.
         public var options = FixOptions()
+        /// `--config FILE`: the configuration file to use instead of the nearest `.motionfix`.
+        public var configPath: String? = nil
         public var showHelp = false
 
         public init() {}
@@ -37,6 +39,7 @@ public struct AuditCommand {
         ("--exclude", "glob", "skip matching paths inside directories (repeatable; * ** ?)"),
         ("--stdin-path", "path", "the path that '-' (stdin) stands for"),
         ("--reduced-animation", "expr", "audit as if the fixer ran with this option (see motionfix --help)"),
+        ("--config", "file", "read settings from <file> instead of the nearest .motionfix up the tree (flags still win)"),
         ("--quiet", nil, "print nothing on standard error but errors"),
         ("--help", nil, "print this help and exit"),
     ]
@@ -86,6 +89,7 @@ public struct AuditCommand {
                     throw UsageError(message: "--reduced-animation '\(value)' is not a Swift animation expression; use e.g. '.easeInOut(duration: 0.2)' or 'nil'")
                 }
                 invocation.options.reducedAnimation = value
+            case "--config": invocation.configPath = value
             case "--quiet": invocation.quiet = true
             default: invocation.showHelp = true
             }
@@ -110,9 +114,13 @@ public struct AuditCommand {
 
     /// Runs the audit and returns its exit code.
     public func run(_ arguments: [String]) -> ExitCode {
-        let invocation: Invocation
+        var invocation: Invocation
         do {
             invocation = try Self.parse(arguments)
+            if !invocation.showHelp {
+                let config = try ConfigFile.load(explicitPath: invocation.configPath, paths: invocation.paths, currentDirectory: io.currentDirectory)
+                config?.merge(excludes: &invocation.excludes, options: &invocation.options)
+            }
         } catch {
             io.writeError("motionfix: error: \(error)\n")
             return .usageError

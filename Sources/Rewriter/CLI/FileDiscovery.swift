@@ -7,10 +7,14 @@ public struct FileDiscovery {
 
     public let excludes: [Glob]
     public let currentDirectory: String
+    /// Whether the excludes also skip files named explicitly (`--force-exclude`, for hooks
+    /// that pass every staged file).
+    public let excludesNamedFiles: Bool
 
-    public init(excludes: [String], currentDirectory: String) {
+    public init(excludes: [String], currentDirectory: String, excludesNamedFiles: Bool = false) {
         self.excludes = excludes.map(Glob.init)
         self.currentDirectory = currentDirectory
+        self.excludesNamedFiles = excludesNamedFiles
     }
 
     /// A file to process: the path shown to the user (and used in patches) and the path on disk.
@@ -34,7 +38,8 @@ public struct FileDiscovery {
                 continue
             }
             if !isDirectory.boolValue {
-                // Named explicitly: always processed, whatever its extension or the excludes say.
+                // Named explicitly: processed whatever its extension or (unless forced) the excludes say.
+                if excludesNamedFiles, excludes.contains(where: { $0.matches(display) }) { continue }
                 entries.insert(Entry(displayPath: display, absolutePath: absolute))
                 continue
             }

@@ -14,6 +14,14 @@ public struct Invocation: Sendable, Equatable {
         case interactive
     }
 
+    /// How `--check` prints a pending fix.
+    public enum CheckFormat: String, Sendable, Equatable {
+        /// `path:line:col: warning: message`, as compilers and Xcode print.
+        case xcode
+        /// `::warning file=…,line=…,col=…::message`, a GitHub Actions annotation.
+        case github
+    }
+
     /// How much to say on standard error.
     public enum Verbosity: Sendable, Equatable { case quiet, normal, verbose }
 
@@ -23,11 +31,19 @@ public struct Invocation: Sendable, Equatable {
     public var paths: [String] = []
     /// Globs of paths to skip inside directories.
     public var excludes: [String] = []
+    /// `--force-exclude`: the excludes skip files named explicitly too.
+    public var forceExclude = false
     /// The path standard input stands for.
     public var stdinPath: String? = nil
     public var options = FixOptions()
     /// `--no-color`: no colour in interactive mode even on a terminal.
     public var noColor = false
+    /// `--config FILE`: the configuration file to use instead of the nearest `.motionfix`.
+    public var configPath: String? = nil
+    /// `--since REV`: keep only the hunks touching lines changed since this git revision.
+    public var since: String? = nil
+    /// How `--check` prints its warnings.
+    public var checkFormat: CheckFormat = .xcode
     public var showHelp = false
     public var showVersion = false
 

@@ -12,9 +12,12 @@ public struct MotionFixCommand {
     /// Runs the command and returns its exit code.
     public func run(_ arguments: [String]) -> ExitCode {
         if arguments.first == "audit" { return AuditCommand(io: io).run(Array(arguments.dropFirst())) }
-        let invocation: Invocation
+        var invocation: Invocation
         do {
             invocation = try Arguments.parse(arguments)
+            if !invocation.showHelp, !invocation.showVersion {
+                try ConfigFile.apply(to: &invocation, currentDirectory: io.currentDirectory)
+            }
         } catch {
             io.writeError("motionfix: error: \(error)\n")
             return .usageError
@@ -48,7 +51,17 @@ public struct MotionFixCommand {
 
     private func runOnFiles(_ invocation: Invocation) -> ExitCode {
         let start = Date()
-        let discovery = FileDiscovery(excludes: invocation.excludes, currentDirectory: io.currentDirectory)
+        var since: SinceFilter?
+        if let revision = invocation.since {
+            do {
+                since = SinceFilter(changes: try GitChanges.since(revision, in: io.currentDirectory))
+            } catch {
+                io.writeError("motionfix: error: \(error)\n")
+                return .usageError
+            }
+        }
+        let discovery = FileDiscovery(excludes: invocation.excludes, currentDirectory: io.currentDirectory,
+                                      excludesNamedFiles: invocation.forceExclude)
         let (entries, missing) = discovery.files(for: invocation.paths)
         var failures = missing.map { "\($0): error: no such file or directory" }
         let reads: [Result<SourceInput, Diagnostic>] = entries.parallelMap { entry in
@@ -73,7 +86,8 @@ public struct MotionFixCommand {
                 failures.append(diagnostic.description)
             }
         }
-        let results = Engine(options: invocation.options).run(inputs)
+        var results = Engine(options: invocation.options).run(inputs)
+        if let since { results = since.apply(to: results, absolutePaths: absolutePaths) }
         var summary = RunSummary()
         summary.failed += reads.filter { if case .failure = $0 { return true } else { return false } }.count
         summary.scanned += summary.failed
@@ -121,7 +135,14 @@ public struct MotionFixCommand {
                 return .someFilesFailed
             }
         case .check:
-            for warning in checkWarnings(results) { io.writeError(warning + "\n") }
+            for warning in checkWarnings(results) {
+                // Annotations are workflow commands, which GitHub reads from standard output.
+                if invocation.checkFormat == .github {
+                    io.writeOutput(Array((warning.github + "\n").utf8))
+                } else {
+                    io.writeError(warning.xcode + "\n")
+                }
+            }
             if code == .success, results.contains(where: \.isChanged) { code = .changesPending }
         case .inPlace, .interactive:
             break
@@ -158,9 +179,9 @@ public struct MotionFixCommand {
             .joined()
     }
 
-    /// One Xcode-style warning per pending fix.
-    func checkWarnings(_ results: [FileResult]) -> [String] {
-        var warnings: [String] = []
+    /// One warning per pending fix, in path and line order.
+    func checkWarnings(_ results: [FileResult]) -> [CheckWarning] {
+        var warnings: [CheckWarning] = []
         for result in results.sorted(by: { $0.path < $1.path }) where result.isChanged {
             var lines: [(Int, Int, String)] = []
             for finding in result.findings where finding.action == .fixed || finding.action == .review {
@@ -172,7 +193,7 @@ public struct MotionFixCommand {
                 lines.append((line, column, "[\(edit.ruleID)] add @Environment(\\.accessibilityReduceMotion) to \(host) to gate its motion"))
             }
             for (line, column, message) in lines.sorted(by: { ($0.0, $0.1) < ($1.0, $1.1) }) {
-                warnings.append("\(result.path):\(line):\(column): warning: \(message)")
+                warnings.append(CheckWarning(path: result.path, line: line, column: column, message: message))
             }
         }
         return warnings

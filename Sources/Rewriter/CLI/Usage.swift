@@ -32,6 +32,10 @@ public enum Usage {
         lines += [
             "  The @Environment property is added exactly when an applied hunk reads it. End of input counts as q.",
             "",
+            "CONFIGURATION: the nearest .motionfix in the first path's directory or above (or --config <file>),",
+            "  one option a line as on the command line: --exclude, --reduced-animation, --disable,",
+            "  --host-protocol, --layout-setting; '#' starts a comment. Flags win over the file.",
+            "",
             "DIRECTIVES (in comments): motionfix:disable, motionfix:enable, motionfix:disable:next,",
             "  motionfix:disable:this, each optionally followed by rule ids:",
             "  " + RuleCatalog.allIDs.joined(separator: " "),
@@ -41,6 +45,7 @@ public enum Usage {
             "  motionfix --patch rm.patch Sources/   save the patch; apply it later with 'git apply rm.patch'",
             "  motionfix Sources/                    apply the changes in place",
             "  motionfix --check Sources/            in CI or an Xcode build phase",
+            "  motionfix --check --format github --since origin/main .   annotate a pull request's changed lines",
             "  motionfix -i Sources/                 review each hunk: y apply, n skip, s split, e edit, ? help",
             "  yes n | motionfix -i Sources/         answers can be piped, one per line",
             "  motionfix audit --format markdown .   a Reduce Motion audit report (text, markdown, json, sarif, xcode)",

@@ -31,8 +31,8 @@ public struct Engine: Sendable {
                 structureIndexOfInput.append(nil)
             }
         }
-        let index = ProjectIndex(files: structures)
         let options = self.options
+        let index = ProjectIndex(files: structures, extraHostProtocols: options.hostProtocols)
         let contexts: [RuleContext] = Array(structures.indices).parallelMap { fileIndex in
             let context = RuleContext(structure: structures[fileIndex], fileIndex: fileIndex, index: index, options: options)
             for rule in RuleCatalog.rules { rule.init().apply(context) }

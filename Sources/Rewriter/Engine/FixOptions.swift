@@ -5,8 +5,20 @@ public struct FixOptions: Sendable, Hashable {
     /// `nil` (the default) leaves such springs alone; a spring that drives movement that stays
     /// is always turned off (`nil`, POLICY "Nothing may still move").
     public var reducedAnimation: String?
+    /// Rule ids switched off everywhere, as if each file began with `// motionfix:disable id`.
+    public var disabledRules: Set<String>
+    /// Extra protocols whose conformers can hold `@Environment`, declared outside the processed
+    /// code (a `View`-refining protocol from a package, such as `ConnectedView`).
+    public var hostProtocols: Set<String>
+    /// Extra names of layout settings (like `horizontalSizeClass`): a value chosen by one of them
+    /// picks a layout and does not move.
+    public var layoutSettings: Set<String>
 
-    public init(reducedAnimation: String? = nil) {
+    public init(reducedAnimation: String? = nil, disabledRules: Set<String> = [], hostProtocols: Set<String> = [],
+                layoutSettings: Set<String> = []) {
         self.reducedAnimation = reducedAnimation
+        self.disabledRules = disabledRules
+        self.hostProtocols = hostProtocols
+        self.layoutSettings = layoutSettings
     }
 }

@@ -8,9 +8,13 @@ public struct Directives: Sendable {
     }
 
     private var regions: [Region] = []
+    /// Rules switched off in the whole file (FixOptions.disabledRules).
+    private var disabledEverywhere: Set<String> = []
     private static let marker = Array("motionfix:".utf8)
 
-    public init(file: SourceFile) {
+    /// `disabledEverywhere`: rule ids off on every line, whatever the comments say.
+    public init(file: SourceFile, disabledEverywhere: Set<String> = []) {
+        self.disabledEverywhere = disabledEverywhere
         var open: [(line: Int, rules: Set<String>)] = []
         let lastLine = file.lineStarts.count - 1
         for token in file.tokens where token.kind.isComment {
@@ -50,7 +54,8 @@ public struct Directives: Sendable {
 
     /// Whether `rule` is switched off on 0-based line `line`.
     public func isDisabled(_ rule: String, line: Int) -> Bool {
-        regions.contains { $0.lines.contains(line) && ($0.rules.isEmpty || $0.rules.contains(rule)) }
+        if disabledEverywhere.contains(rule) { return true }
+        return regions.contains { $0.lines.contains(line) && ($0.rules.isEmpty || $0.rules.contains(rule)) }
     }
 
     private static func parse(_ comment: String) -> (command: String, rules: Set<String>)? {

@@ -48,8 +48,10 @@ public final class ProjectIndex: @unchecked Sendable {
         public let type: Int
     }
 
-    public init(files: [FileStructure]) {
+    /// `extraHostProtocols` are host protocols declared outside `files` (FixOptions.hostProtocols).
+    public init(files: [FileStructure], extraHostProtocols: Set<String> = []) {
         self.files = files
+        hostProtocols.formUnion(extraHostProtocols)
         facts = files.parallelMap { FileFacts(structure: $0) }
         wrapperLayout = files.reduce(WrapperLayout()) { $0 + $1.wrapperLayout }
         for (fileIndex, structure) in files.enumerated() {
