@@ -98,35 +98,17 @@ public enum Arguments {
     /// Parses the arguments (without the program name).
     public static func parse(_ arguments: [String]) throws -> Invocation {
         var invocation = Invocation()
-        var index = 0
-        var optionsEnded = false
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
-                invocation.paths.append(argument)
-                continue
+        let items = try CommandLineWalk.walk(arguments, option: { name in
+            options.first { $0.name == name || $0.shortName == name }.map { ($0.name, $0.valueName) }
+        }, unknown: { name in UsageError(message: "unknown option '\(name)'\(suggestion(for: name))") })
+        for item in items {
+            switch item {
+            case .path(let path): invocation.paths.append(path)
+            case .help: invocation.showHelp = true
+            case .option(let name, let value):
+                guard let spec = options.first(where: { $0.name == name }) else { continue }
+                try spec.apply(&invocation, value)
             }
-            if argument == "--" { optionsEnded = true; continue }
-            if argument == "-h" { invocation.showHelp = true; continue }
-            let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
-            guard let spec = options.first(where: { $0.name == parts[0] || $0.shortName == parts[0] }) else {
-                throw UsageError(message: "unknown option '\(parts[0])'\(suggestion(for: parts[0]))")
-            }
-            var value = ""
-            if spec.valueName != nil {
-                if parts.count == 2 {
-                    value = parts[1]
-                } else if index < arguments.count {
-                    value = arguments[index]
-                    index += 1
-                } else {
-                    throw UsageError(message: "\(spec.name) needs a value: \(spec.name) <\(spec.valueName!)>")
-                }
-            } else if parts.count == 2 {
-                throw UsageError(message: "\(spec.name) takes no value")
-            }
-            try spec.apply(&invocation, value)
         }
         if invocation.showHelp || invocation.showVersion { return invocation }
         if invocation.paths.isEmpty {

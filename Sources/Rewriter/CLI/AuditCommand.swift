@@ -46,35 +46,24 @@ public struct AuditCommand {
 
     public static func parse(_ arguments: [String]) throws -> Invocation {
         var invocation = Invocation()
-        var index = 0
-        var optionsEnded = false
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
-                invocation.paths.append(argument)
+        let items = try CommandLineWalk.walk(arguments, option: { name in
+            options.first { $0.name == name }.map { ($0.name, $0.value) }
+        }, unknown: { name in UsageError(message: "unknown audit option '\(name)'\(suggestion(for: name))") })
+        for item in items {
+            let name: String
+            let value: String
+            switch item {
+            case .path(let path):
+                invocation.paths.append(path)
                 continue
+            case .help:
+                invocation.showHelp = true
+                continue
+            case .option(let optionName, let optionValue):
+                name = optionName
+                value = optionValue
             }
-            if argument == "--" { optionsEnded = true; continue }
-            if argument == "-h" { invocation.showHelp = true; continue }
-            let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
-            guard let spec = options.first(where: { $0.name == parts[0] }) else {
-                throw UsageError(message: "unknown audit option '\(parts[0])'\(suggestion(for: parts[0]))")
-            }
-            var value = ""
-            if let valueName = spec.value {
-                if parts.count == 2 {
-                    value = parts[1]
-                } else if index < arguments.count {
-                    value = arguments[index]
-                    index += 1
-                } else {
-                    throw UsageError(message: "\(spec.name) needs a value: \(spec.name) <\(valueName)>")
-                }
-            } else if parts.count == 2 {
-                throw UsageError(message: "\(spec.name) takes no value")
-            }
-            switch spec.name {
+            switch name {
             case "--format":
                 guard let format = AuditFormat(rawValue: value.lowercased()) else {
                     throw UsageError(message: "unknown format '\(value)'; use one of \(AuditFormat.allCases.map(\.rawValue).joined(separator: ", "))")
