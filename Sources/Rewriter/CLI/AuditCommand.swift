@@ -167,15 +167,7 @@ public struct AuditCommand {
         let discovery = FileDiscovery(excludes: invocation.excludes, currentDirectory: io.currentDirectory)
         let (entries, missing) = discovery.files(for: invocation.paths)
         let reads: [Result<SourceInput, Diagnostic>] = entries.parallelMap { entry in
-            guard let data = FileManager.default.contents(atPath: entry.absolutePath) else {
-                return .failure(Diagnostic(path: entry.displayPath, line: 1, column: 1, message: "cannot read the file (check its permissions); it was not audited"))
-            }
-            let bytes = Array(data)
-            if let offset = UTF8Check.firstInvalidOffset(bytes) {
-                let (line, column) = UTF8Check.location(of: offset, in: bytes)
-                return .failure(Diagnostic(path: entry.displayPath, line: line, column: column, message: "not valid UTF-8; it was not audited"))
-            }
-            return .success(SourceInput(path: entry.displayPath, bytes: bytes))
+            entry.readSource(consequence: "it was not audited", notUTF8: "not valid UTF-8; it was not audited")
         }
         var inputs: [SourceInput] = []
         var unreadable: [Diagnostic] = []

@@ -75,3 +75,19 @@ public struct FileDiscovery {
         return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
     }
 }
+
+extension FileDiscovery.Entry {
+    /// Reads the file as a source input, or says why it cannot be one: unreadable (the message
+    /// ends with `consequence`, "it was skipped") or not UTF-8 (`notUTF8` is the message).
+    func readSource(consequence: String, notUTF8: String) -> Result<SourceInput, Diagnostic> {
+        guard let data = FileManager.default.contents(atPath: absolutePath) else {
+            return .failure(Diagnostic(path: displayPath, line: 1, column: 1, message: "cannot read the file (check its permissions); \(consequence)"))
+        }
+        let bytes = Array(data)
+        if let offset = UTF8Check.firstInvalidOffset(bytes) {
+            let (line, column) = UTF8Check.location(of: offset, in: bytes)
+            return .failure(Diagnostic(path: displayPath, line: line, column: column, message: notUTF8))
+        }
+        return .success(SourceInput(path: displayPath, bytes: bytes))
+    }
+}

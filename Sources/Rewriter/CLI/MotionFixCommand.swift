@@ -65,15 +65,7 @@ public struct MotionFixCommand {
         let (entries, missing) = discovery.files(for: invocation.paths)
         var failures = missing.map { "\($0): error: no such file or directory" }
         let reads: [Result<SourceInput, Diagnostic>] = entries.parallelMap { entry in
-            guard let data = FileManager.default.contents(atPath: entry.absolutePath) else {
-                return .failure(Diagnostic(path: entry.displayPath, line: 1, column: 1, message: "cannot read the file (check its permissions); it was skipped"))
-            }
-            let bytes = Array(data)
-            if let offset = UTF8Check.firstInvalidOffset(bytes) {
-                let (line, column) = UTF8Check.location(of: offset, in: bytes)
-                return .failure(Diagnostic(path: entry.displayPath, line: line, column: column, message: "not valid UTF-8; motionfix only edits UTF-8 files, so it was skipped"))
-            }
-            return .success(SourceInput(path: entry.displayPath, bytes: bytes))
+            entry.readSource(consequence: "it was skipped", notUTF8: "not valid UTF-8; motionfix only edits UTF-8 files, so it was skipped")
         }
         var inputs: [SourceInput] = []
         var absolutePaths: [String: String] = [:]
