@@ -186,7 +186,7 @@ struct AnimationGate {
         for name in names.sorted() {
             let keptCalls = context.keptAt[host.key]?[name] ?? []
             let keptHere = scope.map { scope in keptCalls.contains(where: scope.contains) }
-                ?? (context.keptStates[host.key]?.contains(name) == true)
+                ?? !keptCalls.isEmpty
             if keptHere {
                 return .known("'\(name)' moves the view on purpose")
             }

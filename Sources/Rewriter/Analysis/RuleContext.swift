@@ -21,10 +21,9 @@ public final class RuleContext {
     public private(set) var findings: [Finding] = []
     /// Hosts whose property the edits read, by key.
     public private(set) var usedHosts: [String: HostInfo] = [:]
-    /// Per host key, the properties read by movement kept on purpose (a finger, a lasting state,
-    /// a value with no resting branch): the animations that drive them are turned off, not softened.
-    private(set) var keptStates: [String: Set<String>] = [:]
-    /// Per host key and state, the modifier calls (significant index of the name, this file) that keep it.
+    /// Per host key and property, the modifier calls (significant index of the name, this file)
+    /// that keep a value reading it on purpose (a finger, a lasting state, no resting branch):
+    /// the animations that drive it are turned off, not softened.
     private(set) var keptAt: [String: [String: [Int]]] = [:]
     /// Per host key, states a timer keeps changing whose values are left for a person: animating
     /// them is left alone too (turned off, they would jump at every tick).
@@ -127,7 +126,6 @@ public final class RuleContext {
 
     /// Notes that movement reading `states` stays in `host` (POLICY "Nothing may still move").
     func keep(_ states: Set<String>, host: HostInfo, at call: Int) {
-        keptStates[host.key, default: []].formUnion(states)
         for state in states { keptAt[host.key, default: [:]][state, default: []].append(call) }
     }
 
