@@ -87,7 +87,7 @@ struct ReadScanner {
                 if let condition { return condition }
                 if file.kind(open) == .openParen {
                     if ReadScanner.appearanceCalls.contains(name) { return .appearance }
-                    if ReadScanner.motionModifiers.contains(name) { return isInMask(open) ? .appearance : .motionModifier(call: call) }
+                    if ReadScanner.motionModifiers.contains(name) { return file.isInsideModifier(named: "mask", call) ? .appearance : .motionModifier(call: call) }
                     if ReadScanner.layoutCalls.contains(name) { return .layout }
                     // A custom view's initializer: what it does with the value is not followed.
                     // A value type's (`CGFloat(x)`, `CGSize(…)`) only converts it for the call around it.
@@ -97,19 +97,6 @@ struct ReadScanner {
             open = file.enclosing[open]
         }
         return condition ?? .unknown
-    }
-
-    /// Whether `open` is inside a `.mask(…)` or `.mask { … }`: what moves there is the mask.
-    private func isInMask(_ open: Int) -> Bool {
-        var cursor = file.enclosing[open]
-        var steps = 0
-        while cursor >= 0, steps < 32 {
-            steps += 1
-            if let call = file.callName(owning: cursor), file.isIdentifier(call, "mask") { return true }
-            if facts.memberBodies[cursor] != nil { return false }
-            cursor = file.enclosing[cursor]
-        }
-        return false
     }
 
     /// Containers whose children are layered, not laid out side by side: a view inserted there

@@ -95,16 +95,6 @@ extension RuleContext {
         return false
     }
 
-    /// Whether `site` is inside the trailing closure of a `.name { … }` call.
-    func isInsideClosure(of name: StaticString, _ site: Int) -> Bool {
-        var open = file.enclosing[site]
-        while open >= 0 {
-            if file.kind(open) == .openBrace, let call = file.callName(owning: open), file.isIdentifier(call, name), file.kind(call - 1) == .dot { return true }
-            open = file.enclosing[open]
-        }
-        return false
-    }
-
     /// Whether `site` is inside the argument list of a `.name(…)` call.
     func isInsideArguments(of name: StaticString, _ site: Int) -> Bool {
         var open = file.enclosing[site]
@@ -126,6 +116,17 @@ extension RuleContext {
 }
 
 extension SourceFile {
+    /// Whether significant index `site` is inside the arguments or a closure of a `.name(…) { … }`
+    /// modifier (`.mask(…)`, `.mask { … }`).
+    func isInsideModifier(named name: StaticString, _ site: Int) -> Bool {
+        var open = enclosing[site]
+        while open >= 0 {
+            if let call = callName(owning: open), isIdentifier(call, name), kind(call - 1) == .dot { return true }
+            open = enclosing[open]
+        }
+        return false
+    }
+
     /// Whether significant index `site` is inside a `#Preview { … }` (or `#Preview("…") { … }`).
     func isInsidePreviewMacro(_ site: Int) -> Bool {
         var open = enclosing[site]

@@ -19,7 +19,7 @@ struct ValueGate {
         // inside a host it is more likely a helper of the same name.
         if call.style == .plain, case .host = context.placement(at: call.nameIndex) { return }
         // An offset or scale inside `.mask { … }` moves the mask, not the view: a reveal, like a fade.
-        if context.isInsideArguments(of: "mask", call.nameIndex) || context.isInsideClosure(of: "mask", call.nameIndex) {
+        if file.isInsideModifier(named: "mask", call.nameIndex) {
             context.record(site: call.nameIndex, rule: rule, action: .handled, message: "'.\(call.name)' moves a mask, which reveals the view rather than moving it: left as it is")
             return
         }
