@@ -52,7 +52,7 @@ enum AnimationKind: Equatable {
         }
         var result: AnimationKind? = nil
         for definition in definitions {
-            let definitionFile = index.files[definition.file].file
+            guard let definitionFile = index.structure(definition.file)?.file else { return .unresolved(path.names.joined(separator: ".")) }
             let kind = index.cachedKind(of: definition) {
                 AnimationKind.of(Expression(file: definitionFile, first: definition.first, last: definition.last), index: index, depth: depth + 1)
             }

@@ -75,7 +75,7 @@ struct AnimationSite {
             sites.append(AnimationSite(nameIndex: call.nameIndex, description: "'Transaction(animation:)'",
                                        argument: Expression(file: file, first: argument.first, last: argument.last), insertion: nil))
         }
-        let facts = context.index.facts[context.fileIndex]
+        let facts = context.facts
         return sites.sorted { $0.nameIndex < $1.nameIndex }.map { site in
             var site = site
             site.findDriven(in: context, facts: facts)
@@ -122,7 +122,7 @@ struct AnimationSite {
         guard let root = file.chainRoot(ofMemberCall: call.nameIndex), file.kind(root) == .identifier else { return false }
         let name = file.text(root)
         if name.hasPrefix("$"), name.dropFirst().first?.isNumber == true { return true }
-        return (context.index.facts[context.fileIndex].locals[name] ?? []).contains { local in
+        return (context.facts.locals[name] ?? []).contains { local in
             guard case .closureParameter = local.kind else { return false }
             return local.block < root && root < file.partner[local.block]
         }

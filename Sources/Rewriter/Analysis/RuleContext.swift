@@ -16,6 +16,8 @@ public final class RuleContext {
     public let options: FixOptions
     public let directives: Directives
     public var file: SourceFile { structure.file }
+    /// The file's provenance facts (shared with the index, which computed them once).
+    public private(set) lazy var facts: FileFacts = index.facts(fileIndex) ?? FileFacts(structure: structure)
 
     public private(set) var edits: [Edit] = []
     public private(set) var findings: [Finding] = []

@@ -92,11 +92,12 @@ struct ValueClassifier {
 
     private func classify(_ read: Expression.Read, in value: Expression, fileIndex: Int, host: HostInfo?, depth: Int) -> ValueFacts {
         let file = value.file
-        let facts = index.facts[fileIndex]
         let name = read.name
+        guard let facts = index.facts(fileIndex) else { return .unresolved(name) }
         if read.isCall {
-            guard let host, let method = host.sources.methods[name], let body = method.value else { return .unresolved("\(name)(…)") }
-            return classify(Expression(file: index.files[method.file].file, first: body.lowerBound, last: body.upperBound),
+            guard let host, let method = host.sources.methods[name], let body = method.value,
+                  let methodFile = index.structure(method.file)?.file else { return .unresolved("\(name)(…)") }
+            return classify(Expression(file: methodFile, first: body.lowerBound, last: body.upperBound),
                             fileIndex: method.file, host: host, depth: depth + 1)
         }
         if name.hasPrefix("$") {
@@ -179,7 +180,7 @@ struct ValueClassifier {
         var result = ValueFacts()
         var found = false
         for part in host.parts {
-            let structure = index.files[part.file]
+            guard let structure = index.structure(part.file) else { continue }
             let decl = structure.types[part.type]
             for call in ValueSources.slice(structure.callsByName[function] ?? [], by: \.nameIndex, from: decl.bodyOpen, to: decl.bodyClose)
             where (call.style == .plain || structure.file.isIdentifier(call.nameIndex - 2, "self")) && !structure.file.isIdentifier(call.nameIndex - 1, "func") {
@@ -223,7 +224,7 @@ struct ValueClassifier {
             return facts
         case .constant, .computed:
             guard let range = property.value else { return ValueFacts(role: .layout, reason: "'\(name)' is a constant") }
-            let file = index.files[property.file].file
+            guard let file = index.structure(property.file)?.file else { return .unresolved(name) }
             var result = classify(Expression(file: file, first: range.lowerBound, last: range.upperBound), fileIndex: property.file, host: host, depth: depth + 1)
             if result.role == .layout, result.reason == "it is constant" { result.reason = "'\(name)' is a constant" }
             return result
@@ -285,7 +286,7 @@ struct ValueClassifier {
         }
         var result = ValueFacts()
         for (fileIndex, call) in callers {
-            let file = index.files[fileIndex].file
+            guard let file = index.structure(fileIndex)?.file else { continue }
             guard let argument = call.arguments.first(where: { $0.label == name }) else { continue }
             var first = argument.first
             if file.text(first) == "$\(name)" || file.text(first).hasPrefix("$") {

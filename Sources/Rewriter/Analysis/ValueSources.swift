@@ -68,9 +68,8 @@ public struct ValueSources: Sendable {
         var assignedByMethod: [String: Set<String>] = [:]
         var invisibleWhen: [String: Set<String>] = [:]
         for part in parts {
-            let structure = index.files[part.file]
+            guard let structure = index.structure(part.file), let facts = index.facts(part.file) else { continue }
             let file = structure.file
-            let facts = index.facts[part.file]
             let decl = structure.types[part.type]
             for member in decl.members {
                 guard let name = member.name, !member.isStatic else { continue }
@@ -125,10 +124,10 @@ public struct ValueSources: Sendable {
         self.invisibleWhen = invisibleWhen
         var reads: [String: [ReadSite]] = [:]
         for part in parts {
-            let structure = index.files[part.file]
+            guard let structure = index.structure(part.file), let facts = index.facts(part.file) else { continue }
             let file = structure.file
             let decl = structure.types[part.type]
-            let scanner = ReadScanner(file: file, facts: index.facts[part.file])
+            let scanner = ReadScanner(file: file, facts: facts)
             var position = decl.bodyOpen + 1
             while position < decl.bodyClose {
                 defer { position += 1 }

@@ -295,7 +295,7 @@ struct AuditAssessor {
         if sawMember || depth >= 8 { return result }
         // A named animation: what its definitions are.
         for definition in definitions(naming: value) {
-            let definitionFile = context.index.files[definition.file].file
+            guard let definitionFile = context.index.structure(definition.file)?.file else { continue }
             result = max(result, strengthOfOne(Expression(file: definitionFile, first: definition.first, last: definition.last), depth: depth + 1))
         }
         return result

@@ -114,7 +114,7 @@ public struct TransitionRule: Rule {
             ?? (context.index.definitionsByOwner["AnyTransition.\(name)"] ?? []) + (context.index.definitionsByOwner["Transition.\(name)"] ?? [])
         guard !definitions.isEmpty else { return false }
         return definitions.allSatisfy { definition in
-            let file = context.index.files[definition.file].file
+            guard let file = context.index.structure(definition.file)?.file else { return false }
             var expression = Expression(file: file, first: definition.first, last: definition.last)
             // `AnyTransition.identity` / `.opacity`: drop the type in front.
             if file.isIdentifier(expression.first, "AnyTransition"), file.kind(expression.first + 1) == .dot, expression.first + 1 < expression.last {

@@ -18,12 +18,12 @@ public struct HostInfo: Sendable {
         self.ref = ref
         self.parts = parts
         let primary = index.type(ref)
-        key = "\(index.files[ref.file].file.path):\(primary.qualifiedName)"
+        key = "\(index.path(ref.file)):\(primary.qualifiedName)"
         var existing: String? = nil
         var existingIsFilePrivate = false
         var identifiers: Set<String> = []
         for part in parts {
-            let structure = index.files[part.file]
+            guard let structure = index.structure(part.file) else { continue }
             let file = structure.file
             let decl = structure.types[part.type]
             for member in decl.members where member.kind == .var {

@@ -3,8 +3,10 @@ import Foundation
 /// What the rules need to know across every file of a run: which types can host the
 /// property, what each host already declares, and where named animations are defined.
 public final class ProjectIndex: @unchecked Sendable {
-    /// The files of the run, by position.
-    public let files: [FileStructure]
+    /// What the first pass kept of each file of the run, by position.
+    public let summaries: [FileSummary]
+    /// The files whose tokens are in memory (see `LoadedFiles`).
+    let loaded: LoadedFiles
     /// Protocols whose conformers can hold `@Environment` (POLICY §1), including refinements
     /// of `View` declared in the run.
     public private(set) var hostProtocols: Set<String> = ["View", "ViewModifier", "App", "Scene", "Commands", "ToolbarContent",
@@ -25,16 +27,17 @@ public final class ProjectIndex: @unchecked Sendable {
     public private(set) var staticFunctionOwners: [String: Set<String>] = [:]
     /// The same definitions keyed by `Owner.name` (the owner's last path component).
     public private(set) var definitionsByOwner: [String: [NamedDefinition]] = [:]
-    /// What the provenance pass learned about each file, by position.
-    public let facts: [FileFacts]
     /// For each property name, where it is written from anywhere in the run (for values read
     /// through a model: `model.offset`).
     public private(set) var propertyOrigins: [String: Origins] = [:]
-    /// `HostName(…)` calls by the host's simple name, for following parameters to their callers.
-    private var constructorCallsByName: [String: [(file: Int, call: CallSite)]] = [:]
+    /// `HostName(…)` calls by the host's simple name (file, significant index of the name), for
+    /// following parameters to their callers.
+    private var constructorCallsByName: [String: [(file: Int, nameIndex: Int)]] = [:]
     /// How the whole run writes its property wrappers: the files' evidence summed.
     public let wrapperLayout: WrapperLayout
-    /// Every host, computed up front so lookups need no lock.
+    /// The structs that can host the property (conforming, directly or through an extension, to
+    /// a host protocol); their facts are computed when first asked.
+    private var hostRefs: Set<TypeRef> = []
     private var hosts: [TypeRef: HostInfo] = [:]
     /// What each named definition's animation does, computed once (see `AnimationKind`).
     private var definitionKinds: [Int: AnimationKind] = [:]
@@ -48,15 +51,23 @@ public final class ProjectIndex: @unchecked Sendable {
         public let type: Int
     }
 
-    /// `extraHostProtocols` are host protocols declared outside `files` (FixOptions.hostProtocols).
-    public init(files: [FileStructure], extraHostProtocols: Set<String> = []) {
-        self.files = files
+    /// An index of files all in memory (`files[i]` is file `i`).
+    public convenience init(files: [FileStructure], extraHostProtocols: Set<String> = []) {
+        let summaries = files.enumerated().map { FileSummary(structure: $1, fileIndex: $0) }
+        self.init(summaries: summaries, extraHostProtocols: extraHostProtocols) { files[$0] }
+    }
+
+    /// `summaries` are the first pass's, by file position; `load` gives a file's structure again
+    /// when a lookup needs its tokens. `extraHostProtocols` are host protocols declared outside
+    /// the run (FixOptions.hostProtocols).
+    init(summaries: [FileSummary], extraHostProtocols: Set<String> = [], load: @escaping LoadedFiles.Loader) {
+        self.summaries = summaries
+        loaded = LoadedFiles(load: load)
         hostProtocols.formUnion(extraHostProtocols)
-        facts = files.parallelMap { FileFacts(structure: $0) }
-        wrapperLayout = files.reduce(WrapperLayout()) { $0 + $1.wrapperLayout }
-        for (fileIndex, structure) in files.enumerated() {
-            propertyOrigins.merge(facts[fileIndex].propertyWrites) { $0.union($1) }
-            for (typeIndex, type) in structure.types.enumerated() {
+        wrapperLayout = summaries.reduce(WrapperLayout()) { $0 + $1.wrapperLayout }
+        for (fileIndex, summary) in summaries.enumerated() {
+            propertyOrigins.merge(summary.propertyWrites) { $0.union($1) }
+            for (typeIndex, type) in summary.types.enumerated() {
                 let ref = TypeRef(file: fileIndex, type: typeIndex)
                 if type.kind == .extension {
                     extensions[type.name, default: []].append(ref)
@@ -65,26 +76,40 @@ public final class ProjectIndex: @unchecked Sendable {
                     primariesBySimpleName[type.name, default: []].append(ref)
                 }
             }
-            collectDefinitions(in: structure, fileIndex: fileIndex)
+            for (owner, name) in summary.staticFunctions { staticFunctionOwners[name, default: []].insert(owner) }
+            for (name, definition) in summary.definitions {
+                definitions[name, default: []].append(definition)
+                let ownerName = definition.owner.split(separator: ".").last.map(String.init) ?? definition.owner
+                definitionsByOwner["\(ownerName).\(name)", default: []].append(definition)
+            }
         }
         collectRefiningProtocols()
         let structs = primaries.values.flatMap { $0 }.filter { type($0).kind == .struct }
         let structNames = Set(structs.map { type($0).name })
-        for (fileIndex, structure) in files.enumerated() {
-            for (name, calls) in structure.callsByName where structNames.contains(name) {
-                for call in calls where call.style == .plain {
-                    constructorCallsByName[name, default: []].append((fileIndex, call))
-                }
+        for (fileIndex, summary) in summaries.enumerated() {
+            for call in summary.typeCalls where structNames.contains(call.name) {
+                constructorCallsByName[call.name, default: []].append((fileIndex, call.nameIndex))
             }
         }
-        let infos = structs.parallelMap { makeHost($0) }
-        for (ref, info) in zip(structs, infos) { if let info { hosts[ref] = info } }
+        for ref in structs where ([ref] + extensions(of: ref)).contains(where: { type($0).conformances.contains(where: isHostProtocol) }) {
+            hostRefs.insert(ref)
+        }
     }
+
+    /// File `index`'s structure (loaded again if its tokens were let go); nil when the file can
+    /// no longer be read as it was in the first pass.
+    public func structure(_ index: Int) -> FileStructure? { loaded.entry(index)?.structure }
+
+    /// File `index`'s provenance facts, computed once while it is in memory.
+    public func facts(_ index: Int) -> FileFacts? { loaded.entry(index)?.facts }
+
+    /// File `index`'s path.
+    public func path(_ index: Int) -> String { summaries[index].path }
 
     private func collectRefiningProtocols() {
         var protocols: [(name: String, parents: [String])] = []
-        for structure in files {
-            for type in structure.types where type.kind == .protocol {
+        for summary in summaries {
+            for type in summary.types where type.kind == .protocol {
                 protocols.append((type.name, type.conformances))
             }
         }
@@ -116,7 +141,7 @@ public final class ProjectIndex: @unchecked Sendable {
         return candidates.first { $0.file == preferredFile }
     }
 
-    public func type(_ ref: TypeRef) -> TypeDecl { files[ref.file].types[ref.type] }
+    public func type(_ ref: TypeRef) -> TypeDecl { summaries[ref.file].types[ref.type] }
 
     /// Every extension of the primary declaration `ref`.
     public func extensions(of ref: TypeRef) -> [TypeRef] {
@@ -134,7 +159,12 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// The calls `HostName(…)` in the run that create the host (for properties set by a parent).
     func constructorCalls(of host: HostInfo) -> [(file: Int, call: CallSite)] {
-        constructorCallsByName[type(host.ref).name] ?? []
+        let name = type(host.ref).name
+        return (constructorCallsByName[name] ?? []).compactMap { file, nameIndex in
+            guard let structure = structure(file),
+                  let call = (structure.callsByName[name] ?? []).first(where: { $0.nameIndex == nameIndex }) else { return nil }
+            return (file, call)
+        }
     }
 
     /// Whether every place in the run that creates the host is preview code (`#Preview`, a
@@ -148,7 +178,7 @@ public final class ProjectIndex: @unchecked Sendable {
         // only a type that says it is for previews (by name, or by living under `#if DEBUG`) counts.
         let decl = type(host.ref)
         let createdOnlyByPreviews = !callers.isEmpty && callers.allSatisfy { fileIndex, call in
-            let structure = files[fileIndex]
+            guard let structure = structure(fileIndex) else { return false }
             if structure.file.isInsidePreviewMacro(call.nameIndex) { return true }
             guard let typeIndex = structure.innermostType(containing: call.nameIndex) else { return false }
             var type: Int? = typeIndex
@@ -160,7 +190,7 @@ public final class ProjectIndex: @unchecked Sendable {
         }
         // Checked last: the `#if DEBUG` search walks back through the file.
         let result = createdOnlyByPreviews
-            && (decl.name.contains("Preview") || isUnderDebugCondition(decl.keyword, in: files[host.ref.file].file))
+            && (decl.name.contains("Preview") || structure(host.ref.file).map { isUnderDebugCondition(decl.keyword, in: $0.file) } == true)
         lock.lock()
         previewOnly[host.key] = result
         lock.unlock()
@@ -187,8 +217,7 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// The host whose declaration or extension contains significant index `position` of a file.
     func host(containing position: Int, inFile fileIndex: Int) -> HostInfo? {
-        let structure = files[fileIndex]
-        guard let typeIndex = structure.innermostType(containing: position) else { return nil }
+        guard let structure = structure(fileIndex), let typeIndex = structure.innermostType(containing: position) else { return nil }
         let decl = structure.types[typeIndex]
         let ref = TypeRef(file: fileIndex, type: typeIndex)
         if decl.kind == .extension {
@@ -199,22 +228,26 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// The host facts for primary declaration `ref`, or nil when it is not a host.
     public func host(_ ref: TypeRef) -> HostInfo? {
-        hosts[ref]
+        guard hostRefs.contains(ref) else { return nil }
+        lock.lock()
+        if let known = hosts[ref] { lock.unlock(); return known }
+        lock.unlock()
+        // Computed outside the lock: it loads the parts' files and may ask for other hosts.
+        let info = HostInfo(ref: ref, parts: [ref] + extensions(of: ref), index: self)
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = hosts[ref] { return known }
+        hosts[ref] = info
+        return info
     }
 
-    private func makeHost(_ ref: TypeRef) -> HostInfo? {
-        let decl = type(ref)
-        guard decl.kind == .struct else { return nil }
-        let parts = [ref] + extensions(of: ref)
-        let conforms = parts.contains { part in type(part).conformances.contains(where: isHostProtocol) }
-        guard conforms else { return nil }
-        return HostInfo(ref: ref, parts: parts, index: self)
-    }
+    /// Every host, by reference.
+    var allHostRefs: Set<TypeRef> { hostRefs }
 
     /// Whether a property inserted into file `fileIndex` puts its attribute on a line of its own:
     /// the file's majority when it has evidence, else the run's (POLICY §2).
     public func attributeOnOwnLine(inFile fileIndex: Int) -> Bool {
-        WrapperLayout.prefersOwnLine(file: files[fileIndex].wrapperLayout, project: wrapperLayout)
+        WrapperLayout.prefersOwnLine(file: summaries[fileIndex].wrapperLayout, project: wrapperLayout)
     }
 
     // MARK: - Named definitions
@@ -230,38 +263,6 @@ public final class ProjectIndex: @unchecked Sendable {
         definitionKinds[key] = kind
         lock.unlock()
         return kind
-    }
-
-    private func collectDefinitions(in structure: FileStructure, fileIndex: Int) {
-        let file = structure.file
-        for type in structure.types {
-            for member in type.members where member.kind == .func && member.isStatic {
-                if let name = member.name { staticFunctionOwners[name, default: []].insert(type.name) }
-            }
-            for member in type.members where member.kind == .var || member.kind == .let {
-                guard let name = member.name else { continue }
-                var first: Int? = nil
-                var last = member.end - 1
-                if let equals = member.initializer {
-                    first = equals + 1
-                } else {
-                    // `var name: Animation { … }` — the getter's expression.
-                    var scan = member.keyword + 1
-                    while scan < member.end, file.kind(scan) != .openBrace { scan += 1 }
-                    if scan < member.end, file.partner[scan] > scan {
-                        first = scan + 1
-                        last = file.partner[scan] - 1
-                        if file.isIdentifier(first!, "return") { first! += 1 }
-                    }
-                }
-                guard let start = first, start <= last else { continue }
-                while last > start, file.kind(last) == .semicolon { last -= 1 }
-                let definition = NamedDefinition(file: fileIndex, owner: type.name, first: start, last: last)
-                definitions[name, default: []].append(definition)
-                let ownerName = type.name.split(separator: ".").last.map(String.init) ?? type.name
-                definitionsByOwner["\(ownerName).\(name)", default: []].append(definition)
-            }
-        }
     }
 }
 

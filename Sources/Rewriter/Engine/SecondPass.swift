@@ -1,0 +1,191 @@
+/// The engine's second pass: the files that mention a motion API, rewritten in batches on
+/// every core; each file's result is handed over, in the files' order, once every file that
+/// could add to it (an extension of one of its views, which may need the property) is done.
+struct SecondPass<Sources: SourceProvider> {
+    let sources: Sources
+    let firstPass: FirstPass
+    let index: ProjectIndex
+    let options: FixOptions
+    let emit: (FileResult) -> Void
+
+    /// Files rewritten in one go (spread over the cores).
+    static var batchSize: Int { 64 }
+
+    /// A rewritten file whose result is not handed over yet.
+    private struct Pending {
+        var context: RuleContext?
+        var edits: [Edit]
+        var findings: [Finding]
+        var error: Diagnostic?
+    }
+
+    private var pending: [Int: Pending] = [:]
+    /// Hosts whose property some edit reads, by key, and the files of those edits.
+    private var usedHosts: [String: HostInfo] = [:]
+    private var readers: [String: Set<Int>] = [:]
+    private var decided: Set<String> = []
+    /// For each file, the last file holding a part of one of its hosts: its result can go once
+    /// that file is rewritten.
+    private var readyAfter: [Int]
+    private var nextToEmit = 0
+
+    init(sources: Sources, firstPass: FirstPass, index: ProjectIndex, options: FixOptions, emit: @escaping (FileResult) -> Void) {
+        self.sources = sources
+        self.firstPass = firstPass
+        self.index = index
+        self.options = options
+        self.emit = emit
+        var readyAfter = Array(0..<sources.count)
+        for ref in index.allHostRefs {
+            let files = ([ref] + index.extensions(of: ref)).map(\.file)
+            let last = files.max() ?? ref.file
+            for file in files { readyAfter[file] = max(readyAfter[file], last) }
+        }
+        self.readyAfter = readyAfter
+    }
+
+    mutating func run() {
+        let motionFiles = (0..<sources.count).filter { firstPass.failures[$0] == nil && index.summaries[$0].mentionsMotion }
+        var start = 0
+        while start < motionFiles.count {
+            let batch = Array(motionFiles[start..<min(start + Self.batchSize, motionFiles.count)])
+            start += batch.count
+            rewrite(batch)
+            let done = batch.last ?? 0
+            decideHosts(upTo: done)
+            emitReady(upTo: done)
+        }
+        decideHosts(upTo: sources.count)
+        emitReady(upTo: sources.count)
+    }
+
+    /// Runs every rule over the files of `batch`, keeping their tokens in memory meanwhile.
+    private mutating func rewrite(_ batch: [Int]) {
+        let structures = batch.parallelMap { firstPass.structure(of: $0, from: sources) }
+        var loaded: [Int: FileStructure] = [:]
+        for (file, structure) in zip(batch, structures) { if let structure { loaded[file] = structure } }
+        index.loaded.pin(loaded)
+        defer { index.loaded.unpinAll() }
+        let index = self.index, options = self.options
+        let contexts: [RuleContext?] = structures.enumerated().map { ($0.offset, $0.element) }.parallelMap { position, structure in
+            guard let structure else { return nil }
+            let context = RuleContext(structure: structure, fileIndex: batch[position], index: index, options: options)
+            for rule in RuleCatalog.rules { rule.init().apply(context) }
+            return context
+        }
+        for (file, context) in zip(batch, contexts) {
+            guard let context else {
+                let diagnostic = Diagnostic(path: sources.path(at: file), line: 1, column: 1,
+                                            message: "the file changed while motionfix ran; it was left unchanged (run motionfix again)")
+                pending[file] = Pending(context: nil, edits: [], findings: [], error: diagnostic)
+                continue
+            }
+            pending[file] = Pending(context: context, edits: context.edits, findings: context.findings, error: nil)
+            usedHosts.merge(context.usedHosts) { first, _ in first }
+            for edit in context.edits { if let key = edit.hostKey { readers[key, default: []].insert(file) } }
+        }
+    }
+
+    /// Adds the property to, or drops the edits reading, each used host whose parts are all
+    /// rewritten by now.
+    private mutating func decideHosts(upTo done: Int) {
+        for key in usedHosts.keys.sorted() where !decided.contains(key) {
+            guard let host = usedHosts[key], (host.parts.map(\.file).max() ?? host.ref.file) <= done else { continue }
+            decided.insert(key)
+            decide(host)
+        }
+    }
+
+    private mutating func decide(_ host: HostInfo) {
+        let decl = index.type(host.ref)
+        let hostFile = host.ref.file
+        let readers = self.readers[host.key] ?? []
+        let readFromOtherFiles = readers.contains { $0 != hostFile }
+        if let existing = host.existingProperty {
+            if readFromOtherFiles, host.existingPropertyIsFilePrivate {
+                // A private property cannot be read from an extension in another file.
+                for file in readers where file != hostFile {
+                    dropEdits(of: host.key, in: file, message: "'\(existing)' of '\(decl.name)' is private to its file; make it internal to gate this motion")
+                }
+            }
+            return
+        }
+        guard let structure = pending[hostFile]?.context?.structure ?? index.structure(hostFile) else {
+            for file in readers {
+                dropEdits(of: host.key, in: file, message: "'\(decl.name)' changed while motionfix ran; run motionfix again")
+            }
+            return
+        }
+        let directives = pending[hostFile]?.context?.directives ?? Directives(file: structure.file, disabledEverywhere: options.disabledRules)
+        let line = structure.file.lineIndex(of: structure.file.token(decl.bodyOpen).start)
+        if directives.isDisabled(RuleCatalog.environmentPropertyID, line: line) {
+            // Without the property none of the host's rewrites would compile: drop them.
+            for file in readers {
+                dropEdits(of: host.key, in: file, message: "adding the Reduce Motion property to '\(decl.name)' is disabled")
+            }
+            return
+        }
+        let insertion = PropertyInsertion.edit(for: host, decl: decl, in: structure.file, readFromOtherFiles: readFromOtherFiles,
+                                               attributeOnOwnLine: index.attributeOnOwnLine(inFile: hostFile))
+        pending[hostFile, default: Pending(context: nil, edits: [], findings: [], error: nil)].edits.append(insertion)
+    }
+
+    /// Removes a host's edits from one file, turning each fixed site into a manual finding.
+    private mutating func dropEdits(of key: String, in file: Int, message: String) {
+        guard var entry = pending[file], let source = entry.context?.file else { return }
+        let dropped = entry.edits.filter { $0.hostKey == key }
+        entry.edits.removeAll { $0.hostKey == key }
+        let droppedLines = Set(dropped.map { source.location(of: $0.range.lowerBound).line })
+        entry.findings = entry.findings.map { finding in
+            guard finding.action == .fixed || finding.action == .review, droppedLines.contains(finding.line) else { return finding }
+            var manual = finding
+            manual.action = .manual
+            manual.message = "\(finding.message) — not changed: \(message)"
+            return manual
+        }
+        pending[file] = entry
+    }
+
+    /// Hands over, in order, every file whose result can no longer change.
+    private mutating func emitReady(upTo done: Int) {
+        while nextToEmit < sources.count, nextToEmit <= done, readyAfter[nextToEmit] <= done {
+            emitResult(of: nextToEmit)
+            nextToEmit += 1
+        }
+    }
+
+    private mutating func emitResult(of file: Int) {
+        defer { firstPass.release(file) }
+        let path = sources.path(at: file)
+        if let failure = firstPass.failures[file] {
+            emit(FileResult(path: path, original: retainedBytes(of: file), editSet: .empty, output: retainedBytes(of: file), findings: [], error: failure))
+            return
+        }
+        guard let entry = pending.removeValue(forKey: file) else {
+            let bytes = retainedBytes(of: file)
+            emit(FileResult(path: path, original: bytes, editSet: .empty, output: bytes, findings: [], error: nil))
+            return
+        }
+        let original = entry.context?.file.bytes ?? index.structure(file)?.file.bytes ?? retainedBytes(of: file)
+        if let error = entry.error {
+            emit(FileResult(path: path, original: original, editSet: .empty, output: original, findings: [], error: error))
+            return
+        }
+        var findings = entry.findings.sorted { ($0.line, $0.column, $0.ruleID) < ($1.line, $1.column, $1.ruleID) }
+        // The audit's reading of each finding (severity, category, Reduce Motion), from this same run.
+        if let context = entry.context { findings = AuditAssessor(context: context).assess(findings) }
+        do {
+            let editSet = try EditSet(entry.edits)
+            emit(FileResult(path: path, original: original, editSet: editSet, output: editSet.apply(to: original), findings: findings, error: nil))
+        } catch {
+            let diagnostic = Diagnostic(path: path, line: 1, column: 1, message: "\(error); the file was left unchanged")
+            emit(FileResult(path: path, original: original, editSet: .empty, output: original, findings: findings, error: diagnostic))
+        }
+    }
+
+    /// The bytes of a file the second pass did not read, when the sources hold them anyway.
+    private func retainedBytes(of file: Int) -> [UInt8] {
+        guard sources.holdsBytes, case .success(let bytes) = sources.read(at: file) else { return [] }
+        return bytes
+    }
+}

@@ -1,0 +1,103 @@
+/// What the project index keeps of a file once its tokens are gone (the first pass): its type
+/// declarations, the views it creates, its named definitions, its property-wrapper layout, the
+/// model properties it writes, and whether it mentions any motion API at all.
+public struct FileSummary: Sendable {
+    public let path: String
+    /// The bytes' size and hash, so a second read can tell the file changed in between.
+    let fingerprint: Fingerprint
+    /// Every type declaration and extension, outer before inner (as in `FileStructure.types`).
+    public let types: [TypeDecl]
+    /// `Name(…)` calls with a capitalised name (views and other types being created).
+    let typeCalls: [TypeCall]
+    /// Named values (`static let bouncy = …`, `var pulse: Animation { … }`), by simple name.
+    let definitions: [(name: String, definition: NamedDefinition)]
+    /// `static func name(…)` declarations: (owner, name).
+    let staticFunctions: [(owner: String, name: String)]
+    public let wrapperLayout: WrapperLayout
+    /// Properties written through a path or inside a method (a model's), with where from.
+    let propertyWrites: [String: Origins]
+    /// Whether any identifier names a motion API: a file without one has no site to rewrite or
+    /// report, so the second pass skips it.
+    public let mentionsMotion: Bool
+
+    /// A `Name(…)` call: the name and the significant index where it is written.
+    struct TypeCall: Sendable {
+        let name: String
+        let nameIndex: Int
+    }
+
+    /// The summary of a file that could not be read or tokenized: it declares nothing.
+    init(failedPath path: String) {
+        self.path = path
+        fingerprint = Fingerprint([])
+        types = []
+        typeCalls = []
+        definitions = []
+        staticFunctions = []
+        wrapperLayout = WrapperLayout()
+        propertyWrites = [:]
+        mentionsMotion = false
+    }
+
+    init(structure: FileStructure, fileIndex: Int) {
+        let file = structure.file
+        path = file.path
+        fingerprint = Fingerprint(file.bytes)
+        types = structure.types
+        typeCalls = structure.calls.compactMap { call in
+            guard call.style == .plain, call.name.first?.isUppercase == true else { return nil }
+            return TypeCall(name: call.name, nameIndex: call.nameIndex)
+        }
+        wrapperLayout = structure.wrapperLayout
+        propertyWrites = FileFacts(structure: structure).propertyWrites
+        mentionsMotion = MotionVocabulary.mentionsMotion(file)
+        var definitions: [(name: String, definition: NamedDefinition)] = []
+        var staticFunctions: [(owner: String, name: String)] = []
+        for type in structure.types {
+            for member in type.members where member.kind == .func && member.isStatic {
+                if let name = member.name { staticFunctions.append((type.name, name)) }
+            }
+            for member in type.members where member.kind == .var || member.kind == .let {
+                guard let name = member.name, let range = FileSummary.definitionRange(of: member, in: file) else { continue }
+                definitions.append((name, NamedDefinition(file: fileIndex, owner: type.name, first: range.lowerBound, last: range.upperBound)))
+            }
+        }
+        self.definitions = definitions
+        self.staticFunctions = staticFunctions
+    }
+
+    /// The expression a property defines: its initial value, or its getter's single expression.
+    private static func definitionRange(of member: Member, in file: SourceFile) -> ClosedRange<Int>? {
+        var first: Int? = nil
+        var last = member.end - 1
+        if let equals = member.initializer {
+            first = equals + 1
+        } else {
+            // `var name: Animation { … }` — the getter's expression.
+            var scan = member.keyword + 1
+            while scan < member.end, file.kind(scan) != .openBrace { scan += 1 }
+            if scan < member.end, file.partner[scan] > scan {
+                first = scan + 1
+                last = file.partner[scan] - 1
+                if file.isIdentifier(scan + 1, "return") { first = scan + 2 }
+            }
+        }
+        guard let start = first, start <= last else { return nil }
+        while last > start, file.kind(last) == .semicolon { last -= 1 }
+        return start...last
+    }
+}
+
+/// A file's size and a hash of its bytes (FNV-1a), to notice a file that changed between the
+/// run's two reads.
+struct Fingerprint: Hashable, Sendable {
+    let count: Int
+    let hash: UInt64
+
+    init(_ bytes: [UInt8]) {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        count = bytes.count
+        self.hash = hash
+    }
+}

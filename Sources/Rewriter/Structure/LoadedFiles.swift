@@ -1,0 +1,82 @@
+import Foundation
+
+/// The files whose tokens are in memory during the second pass: the batch being rewritten
+/// (pinned) and a bounded set of others a lookup needed (a host's extension, a parent's call,
+/// a named animation). Any other file is read and tokenized again when asked, so memory is
+/// bounded by the work, not by the code base.
+final class LoadedFiles: @unchecked Sendable {
+    /// One file's structure and, once asked, its provenance facts.
+    final class Entry: @unchecked Sendable {
+        let structure: FileStructure
+        private var computedFacts: FileFacts?
+        private let lock = Lock()
+
+        init(structure: FileStructure) { self.structure = structure }
+
+        /// The file's provenance facts, computed on first use.
+        var facts: FileFacts {
+            lock.lock()
+            defer { lock.unlock() }
+            if let computedFacts { return computedFacts }
+            let facts = FileFacts(structure: structure)
+            computedFacts = facts
+            return facts
+        }
+    }
+
+    /// Reads and tokenizes file `index` again; nil when it cannot be read or has changed.
+    typealias Loader = @Sendable (_ index: Int) -> FileStructure?
+
+    private let load: Loader
+    /// How many source bytes of unpinned files may stay in memory.
+    private let budget: Int
+    private var pinned: [Int: Entry] = [:]
+    private var recent: [Int: Entry] = [:]
+    /// Unpinned files in the order they were loaded (the oldest is dropped first).
+    private var order: [Int] = []
+    private var recentBytes = 0
+    private let lock = Lock()
+
+    init(budgetBytes: Int = 16 << 20, load: @escaping Loader) {
+        self.budget = budgetBytes
+        self.load = load
+    }
+
+    /// File `index`, loaded if needed; nil when it can no longer be read as it was.
+    func entry(_ index: Int) -> Entry? {
+        lock.lock()
+        if let entry = pinned[index] ?? recent[index] { lock.unlock(); return entry }
+        lock.unlock()
+        guard let structure = load(index) else { return nil }
+        let entry = Entry(structure: structure)
+        lock.lock()
+        defer { lock.unlock() }
+        if let existing = pinned[index] ?? recent[index] { return existing }
+        recent[index] = entry
+        order.append(index)
+        recentBytes += structure.file.bytes.count
+        while recentBytes > budget, order.count > 1 {
+            let oldest = order.removeFirst()
+            if let dropped = recent.removeValue(forKey: oldest) { recentBytes -= dropped.structure.file.bytes.count }
+        }
+        return entry
+    }
+
+    /// Keeps `structures` (by file index) in memory until `unpinAll`.
+    func pin(_ structures: [Int: FileStructure]) {
+        lock.lock()
+        defer { lock.unlock() }
+        for (index, structure) in structures {
+            pinned[index] = recent.removeValue(forKey: index) ?? Entry(structure: structure)
+        }
+        order.removeAll { pinned[$0] != nil }
+        recentBytes = recent.values.reduce(0) { $0 + $1.structure.file.bytes.count }
+    }
+
+    /// Lets the pinned files go.
+    func unpinAll() {
+        lock.lock()
+        defer { lock.unlock() }
+        pinned.removeAll()
+    }
+}
