@@ -1,0 +1,60 @@
+import XCTest
+@testable import Rewriter
+
+/// The second pass skips files that spell no name of `MotionVocabulary`: that is only right if
+/// every site a rule fixes or reports is such a name. Checked on every fixture and rule example.
+final class MotionVocabularyTests: XCTestCase {
+    func testEverySiteIsAMotionName() throws {
+        var inputs: [[SourceInput]] = []
+        for root in [Fixtures.before, Fixtures.projectsBefore] {
+            for group in Fixtures.groups(under: root) {
+                inputs.append(group.files.compactMap { relative in
+                    Fixtures.read(root, relative).map { SourceInput(path: relative, bytes: $0) }
+                })
+            }
+        }
+        for rule in RuleCatalog.rules {
+            for example in rule.description.examples { inputs.append([SourceInput(path: "Example.swift", bytes: Array(example.before.utf8))]) }
+        }
+        var sites = 0
+        for run in inputs {
+            // The rules run on every file here, as if the second pass skipped none.
+            let structures = run.compactMap { try? FileStructure(file: SourceFile(path: $0.path, bytes: $0.bytes)) }
+            let index = ProjectIndex(files: structures)
+            for (fileIndex, structure) in structures.enumerated() {
+                let file = structure.file
+                index.loaded.pin([fileIndex: structure])
+                let context = RuleContext(structure: structure, fileIndex: fileIndex, index: index, options: FixOptions())
+                for rule in RuleCatalog.rules { rule.init().apply(context) }
+                index.loaded.unpinAll()
+                for finding in context.findings {
+                    sites += 1
+                    let offset = file.lineStarts[finding.line - 1] + finding.column - 1
+                    guard let site = (0..<file.count).first(where: { file.token($0).start == offset }) else {
+                        XCTFail("\(file.path):\(finding.line):\(finding.column): no token starts at the finding")
+                        continue
+                    }
+                    XCTAssertTrue(MotionVocabulary.names.contains(file.text(site)),
+                                  "\(file.path):\(finding.line):\(finding.column): [\(finding.ruleID)] site '\(file.text(site))' is not in MotionVocabulary.names")
+                }
+                if !context.edits.isEmpty || !context.findings.isEmpty {
+                    XCTAssertTrue(MotionVocabulary.mentionsMotion(file), "\(file.path) has sites but mentions no motion name")
+                }
+            }
+        }
+        XCTAssertGreaterThan(sites, 250)
+    }
+
+    func testFilesWithoutMotionNamesAreSkippedButStillGetTheProperty() {
+        // `Host` mentions no motion API; its extension in another file does, and needs the property.
+        let results = Engine().run([
+            SourceInput(path: "Host.swift", bytes: Array("struct Host: View {\n    var body: some View { badge }\n}\n".utf8)),
+            SourceInput(path: "Other.swift", bytes: Array("struct Other: View {\n    var body: some View { Text(\"offset\") }\n}\n".utf8)),
+            SourceInput(path: "Host+Badge.swift", bytes: Array("extension Host {\n    var badge: some View { Circle().scaleEffect(pop ? 1.2 : 1).onAppear { pop = false } }\n}\n".utf8)),
+        ])
+        XCTAssertTrue(String(decoding: results[0].output, as: UTF8.self).contains("@Environment(\\.accessibilityReduceMotion) var reduceMotion"))
+        XCTAssertFalse(results[1].isChanged)
+        XCTAssertEqual(results[1].output, results[1].original, "an untouched file keeps its bytes in the result")
+        XCTAssertTrue(results[2].isChanged)
+    }
+}
