@@ -34,7 +34,7 @@ final class MotionVocabularyTests: XCTestCase {
                         XCTFail("\(file.path):\(finding.line):\(finding.column): no token starts at the finding")
                         continue
                     }
-                    XCTAssertTrue(MotionVocabulary.names.contains(file.text(site)),
+                    XCTAssertTrue(MotionVocabulary.names.names.contains(file.text(site)),
                                   "\(file.path):\(finding.line):\(finding.column): [\(finding.ruleID)] site '\(file.text(site))' is not in MotionVocabulary.names")
                 }
                 if !context.edits.isEmpty || !context.findings.isEmpty {

@@ -17,20 +17,7 @@ public struct FileFacts: Sendable {
 
     init(structure: FileStructure) {
         let file = structure.file
-        var bodies: [Int: MemberBody] = [:]
-        var typeBodies: Set<Int> = []
-        for type in structure.types {
-            typeBodies.insert(type.bodyOpen)
-            for member in type.members {
-                guard let brace = FileFacts.bodyBrace(of: member, in: file) else { continue }
-                switch member.kind {
-                case .func: bodies[brace] = MemberBody(name: member.name ?? "", kind: .method)
-                case .var: bodies[brace] = MemberBody(name: member.name ?? "", kind: .computed)
-                case .initializer: bodies[brace] = MemberBody(name: "init", kind: .initializer)
-                default: break
-                }
-            }
-        }
+        let (bodies, typeBodies) = FileFacts.bodies(of: structure)
         memberBodies = bodies
         let scanner = ProvenanceScanner(file: file, memberBodies: bodies, typeBodies: typeBodies)
         locals = scanner.localDeclarations()
@@ -55,6 +42,26 @@ public struct FileFacts: Sendable {
         }
         originsOfMethodCalls = methodOrigins
         propertyWrites = writesByProperty
+    }
+
+    /// The `{` of every member body (methods, computed properties, initializers) and of every
+    /// type's member block.
+    static func bodies(of structure: FileStructure) -> (members: [Int: MemberBody], types: Set<Int>) {
+        var bodies: [Int: MemberBody] = [:]
+        var typeBodies: Set<Int> = []
+        for type in structure.types {
+            typeBodies.insert(type.bodyOpen)
+            for member in type.members {
+                guard let brace = FileFacts.bodyBrace(of: member, in: structure.file) else { continue }
+                switch member.kind {
+                case .func: bodies[brace] = MemberBody(name: member.name ?? "", kind: .method)
+                case .var: bodies[brace] = MemberBody(name: member.name ?? "", kind: .computed)
+                case .initializer: bodies[brace] = MemberBody(name: "init", kind: .initializer)
+                default: break
+                }
+            }
+        }
+        return (bodies, typeBodies)
     }
 
     /// For each method that writes something, where it is called from (computed once).
@@ -344,7 +351,7 @@ struct ProvenanceScanner {
     }
 
     /// The path written by an assignment whose left side ends at `last`: `x`, `self.x`, `x.y.z`.
-    private func writtenPath(endingAt end: Int) -> (root: String, property: String)? {
+    func writtenPath(endingAt end: Int) -> (root: String, property: String)? {
         var last = end
         // `rows[i] = …`, `rows[i].offset = …`: the array is written.
         while file.kind(last) == .closeBracket, file.partner[last] > 0 { last = file.partner[last] - 1 }

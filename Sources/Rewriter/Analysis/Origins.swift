@@ -27,10 +27,9 @@ public struct Origins: OptionSet, Hashable, Sendable {
 
     /// Calls whose closures or arguments say where the code inside them runs.
     static func of(callNamed name: String) -> Origins? {
+        if gestureCalls.contains(name) { return .gesture }
+        if measuringCalls.contains(name) { return .measured }
         switch name {
-        case "onChanged", "updating", "onEnded", "onContinuousHover", "onHover": return .gesture
-        case "onPreferenceChange", "onScrollGeometryChange", "onGeometryChange", "onScrollOffsetChange",
-             "onScrollVisibilityChange", "onScrollPhaseChange": return .measured
         case "onReceive", "scheduledTimer", "asyncAfter", "sink", "publish", "autoconnect": return .timer
         case "onAppear", "task": return .appear
         case "withAnimation": return .animated
@@ -42,6 +41,15 @@ public struct Origins: OptionSet, Hashable, Sendable {
         default: return nil
         }
     }
+
+    /// Calls whose closures run as a finger moves.
+    static let gestureCalls: Set<String> = ["onChanged", "updating", "onEnded", "onContinuousHover", "onHover"]
+    /// Calls whose closures run when a size or the scroll position is measured.
+    static let measuringCalls: Set<String> = ["onPreferenceChange", "onScrollGeometryChange", "onGeometryChange", "onScrollOffsetChange",
+                                              "onScrollVisibilityChange", "onScrollPhaseChange"]
+    /// Every name behind a gesture or measured origin of an assignment: those calls, a frame
+    /// read in a coordinate space, a `GeometryReader`'s proxy (see `ProvenanceScanner.writesMeasurement`).
+    static let gestureOrMeasurementNames = IdentifierSet(gestureCalls.union(measuringCalls).union(["frame", "GeometryReader", "onGeometryChange"]))
 
     /// Controls whose binding the user drags (direct manipulation) or selects with (a lasting state).
     static func of(bindingPassedTo name: String, label: String?) -> Origins {

@@ -115,10 +115,14 @@ public struct AuditCommand {
             return .usageError
         }
         if invocation.showHelp { io.writeOutput(Array(Self.helpText.utf8)); return .success }
-        let (inputs, unreadable, missing) = read(invocation)
+        let (sources, missing) = self.sources(invocation)
         for path in missing { io.writeError("\(path): error: no such file or directory\n") }
-        let results = Engine(options: invocation.options).run(inputs)
-        let report = AuditReport(results: results, unreadable: unreadable, scannedFiles: inputs.count + unreadable.count)
+        // Only files with something to say are kept: memory follows the work, not the code base.
+        var results: [FileResult] = []
+        Engine(options: invocation.options).run(sources) { result in
+            if result.error != nil || !result.findings.isEmpty || !result.editSet.edits.isEmpty { results.append(result) }
+        }
+        let report = AuditReport(results: results, scannedFiles: sources.count)
         let text = invocation.format.render(report)
         if io.interruption.isRaised { return .interrupted }
         if let output = invocation.output {
@@ -153,31 +157,15 @@ public struct AuditCommand {
         return .success
     }
 
-    /// The inputs of the run, the files that could not be read, and paths that do not exist.
-    private func read(_ invocation: Invocation) -> (inputs: [SourceInput], unreadable: [Diagnostic], missing: [String]) {
+    /// The files of the run (standard input, or the files found under the paths) and the paths
+    /// that do not exist.
+    private func sources(_ invocation: Invocation) -> (any SourceProvider, missing: [String]) {
         if invocation.paths == ["-"] {
-            let path = invocation.stdinPath ?? "<stdin>"
-            let bytes = io.readStandardInput()
-            if let offset = UTF8Check.firstInvalidOffset(bytes) {
-                let (line, column) = UTF8Check.location(of: offset, in: bytes)
-                return ([], [Diagnostic(path: path, line: line, column: column, message: "not valid UTF-8; it was not audited")], [])
-            }
-            return ([SourceInput(path: path, bytes: bytes)], [], [])
+            return (StandardInputSource(path: invocation.stdinPath ?? "<stdin>", bytes: io.readStandardInput()), [])
         }
         let discovery = FileDiscovery(excludes: invocation.excludes, currentDirectory: io.currentDirectory)
         let (entries, missing) = discovery.files(for: invocation.paths)
-        let reads: [Result<SourceInput, Diagnostic>] = entries.parallelMap { entry in
-            entry.readSource(consequence: "it was not audited", notUTF8: "not valid UTF-8; it was not audited")
-        }
-        var inputs: [SourceInput] = []
-        var unreadable: [Diagnostic] = []
-        for read in reads {
-            switch read {
-            case .success(let input): inputs.append(input)
-            case .failure(let diagnostic): unreadable.append(diagnostic)
-            }
-        }
-        return (inputs, unreadable, missing)
+        return (DiskSources(entries: entries, consequence: "it was not audited", notUTF8: "not valid UTF-8; it was not audited"), missing)
     }
 
     /// `motionfix audit --help`.

@@ -39,10 +39,12 @@ public struct MotionFixCommand {
             if invocation.mode == .inPlace { io.writeOutput(bytes) }
             return .someFilesFailed
         }
-        let result = Engine(options: invocation.options).run([SourceInput(path: path, bytes: bytes)])[0]
+        let result = Engine(options: invocation.options, findingDetail: .rules).run([SourceInput(path: path, bytes: bytes)])[0]
         var summary = RunSummary()
         summary.add(result)
-        let code = report(results: [result], invocation: invocation, summary: &summary)
+        var output = ReportStream(command: self, invocation: invocation, absolutePaths: [:])
+        output.take(result)
+        let code = output.finish(summary: &summary)
         if invocation.mode == .inPlace { io.writeOutput(result.output) }
         return code
     }
@@ -63,41 +65,35 @@ public struct MotionFixCommand {
         let discovery = FileDiscovery(excludes: invocation.excludes, currentDirectory: io.currentDirectory,
                                       excludesNamedFiles: invocation.forceExclude)
         let (entries, missing) = discovery.files(for: invocation.paths)
-        var failures = missing.map { "\($0): error: no such file or directory" }
-        let reads: [Result<SourceInput, Diagnostic>] = entries.parallelMap { entry in
-            entry.readSource(consequence: "it was skipped", notUTF8: "not valid UTF-8; motionfix only edits UTF-8 files, so it was skipped")
-        }
-        var inputs: [SourceInput] = []
-        var absolutePaths: [String: String] = [:]
-        for (entry, read) in zip(entries, reads) {
-            switch read {
-            case .success(let input):
-                inputs.append(input)
-                absolutePaths[input.path] = entry.absolutePath
-            case .failure(let diagnostic):
-                failures.append(diagnostic.description)
-            }
-        }
-        var results = Engine(options: invocation.options).run(inputs)
-        if let since { results = since.apply(to: results, absolutePaths: absolutePaths) }
+        for path in missing { io.writeError("\(path): error: no such file or directory\n") }
+        let sources = DiskSources(entries: entries, consequence: "it was skipped",
+                                  notUTF8: "not valid UTF-8; motionfix only edits UTF-8 files, so it was skipped")
+        let absolutePaths = Dictionary(entries.map { ($0.displayPath, $0.absolutePath) }) { first, _ in first }
+        let engine = Engine(options: invocation.options, findingDetail: .rules)
         var summary = RunSummary()
-        summary.failed += reads.filter { if case .failure = $0 { return true } else { return false } }.count
-        summary.scanned += summary.failed
-        for result in results { summary.add(result) }
-        for message in failures { io.writeError(message + "\n") }
-        if invocation.mode == .interactive {
-            return runInteractive(results: results, absolutePaths: absolutePaths, invocation: invocation,
-                                  summary: summary, anyPathMissing: !missing.isEmpty)
+        var code = ExitCode.success
+        if since != nil || invocation.mode == .interactive {
+            // Both need the whole run at once: a hunk kept by --since, or accepted, decides
+            // whether a property in another file is added.
+            var results: [FileResult] = []
+            engine.run(sources) { results.append($0) }
+            if let since { results = since.apply(to: results, absolutePaths: absolutePaths) }
+            for result in results { summary.add(result) }
+            if invocation.mode == .interactive {
+                return runInteractive(results: results, absolutePaths: absolutePaths, invocation: invocation, summary: summary, anyPathMissing: !missing.isEmpty)
+            }
+            var output = ReportStream(command: self, invocation: invocation, absolutePaths: absolutePaths)
+            for result in results { output.take(result) }
+            code = output.finish(summary: &summary)
+        } else {
+            var output = ReportStream(command: self, invocation: invocation, absolutePaths: absolutePaths)
+            engine.run(sources) { result in
+                summary.add(result)
+                output.take(result)
+            }
+            code = output.finish(summary: &summary)
         }
-        var code = report(results: results, invocation: invocation, summary: &summary)
-        if invocation.mode == .inPlace {
-            if io.interruption.isRaised { return .interrupted }
-            let writeFailures = writeInPlace(results.filter(\.isChanged), absolutePaths: absolutePaths)
-            for message in writeFailures { io.writeError(message + "\n") }
-            summary.changed -= writeFailures.count
-            summary.failed += writeFailures.count
-            if io.interruption.isRaised { return .interrupted }
-        }
+        if code == .interrupted { return .interrupted }
         if invocation.verbosity != .quiet {
             let verb: String
             switch invocation.mode {
@@ -108,37 +104,7 @@ public struct MotionFixCommand {
             }
             io.writeError(summary.text(elapsed: Date().timeIntervalSince(start), verb: verb))
         }
-        if !failures.isEmpty || summary.failed > 0 { code = .someFilesFailed }
-        return code
-    }
-
-    /// Prints diagnostics, patches and check warnings; returns the exit code for them.
-    private func report(results: [FileResult], invocation: Invocation, summary: inout RunSummary) -> ExitCode {
-        var code = ExitCode.success
-        summary.manual += reportDiagnostics(results: results, verbosity: invocation.verbosity)
-        if results.contains(where: { $0.error != nil }) { code = .someFilesFailed }
-        switch invocation.mode {
-        case .dryRun:
-            io.writeOutput(Array(patch(for: results).utf8))
-        case .patch(let file):
-            let path = file.hasPrefix("/") ? file : io.currentDirectory + "/" + file
-            if !FileManager.default.createFile(atPath: path, contents: Data(patch(for: results).utf8)) {
-                io.writeError("motionfix: error: cannot write the patch to \(file)\n")
-                return .someFilesFailed
-            }
-        case .check:
-            for warning in checkWarnings(results) {
-                // Annotations are workflow commands, which GitHub reads from standard output.
-                if invocation.checkFormat == .github {
-                    io.writeOutput(Array((warning.github + "\n").utf8))
-                } else {
-                    io.writeError(warning.xcode + "\n")
-                }
-            }
-            if code == .success, results.contains(where: \.isChanged) { code = .changesPending }
-        case .inPlace, .interactive:
-            break
-        }
+        if !missing.isEmpty || summary.failed > 0 { code = .someFilesFailed }
         return code
     }
 
@@ -189,30 +155,5 @@ public struct MotionFixCommand {
             }
         }
         return warnings
-    }
-
-    /// Writes changed files atomically, in parallel; returns the error messages.
-    private func writeInPlace(_ changed: [FileResult], absolutePaths: [String: String]) -> [String] {
-        let showProgress = io.errorIsTerminal && changed.count > 200
-        let progress = NSLock()
-        var done = 0
-        let outcomes: [String?] = changed.parallelMap { result in
-            if io.interruption.isRaised { return nil }
-            guard let path = absolutePaths[result.path] else { return nil }
-            defer {
-                if showProgress {
-                    progress.lock(); done += 1; let count = done; progress.unlock()
-                    if count % 50 == 0 { io.writeError("\rmotionfix: writing \(count)/\(changed.count)") }
-                }
-            }
-            do {
-                try AtomicWriter.replace(path, expected: result.original, with: result.output)
-                return nil
-            } catch {
-                return "\(result.path):1:1: error: \(error)"
-            }
-        }
-        if showProgress { io.writeError("\r" + String(repeating: " ", count: 40) + "\r") }
-        return outcomes.compactMap { $0 }
     }
 }

@@ -8,9 +8,20 @@
 /// other files a lookup needs, so memory is bounded by the work, not by the code base.
 public struct Engine: Sendable {
     public let options: FixOptions
+    public let findingDetail: FindingDetail
 
-    public init(options: FixOptions = FixOptions()) {
+    /// How much the engine says about each finding.
+    public enum FindingDetail: Sendable {
+        /// What the rules found (all a fix needs).
+        case rules
+        /// With the audit's reading of each site: severity, category, whether it respects
+        /// Reduce Motion (`Finding.assessment`).
+        case audit
+    }
+
+    public init(options: FixOptions = FixOptions(), findingDetail: FindingDetail = .audit) {
         self.options = options
+        self.findingDetail = findingDetail
     }
 
     /// Processes `inputs` and returns one result per input, in the same order.
@@ -29,7 +40,7 @@ public struct Engine: Sendable {
             firstPass.structure(of: fileIndex, from: sources)
         }
         withoutActuallyEscaping(emit) { emit in
-            var secondPass = SecondPass(sources: sources, firstPass: firstPass, index: index, options: options, emit: emit)
+            var secondPass = SecondPass(sources: sources, firstPass: firstPass, index: index, options: options, findingDetail: findingDetail, emit: emit)
             secondPass.run()
         }
     }

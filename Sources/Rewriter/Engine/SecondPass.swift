@@ -6,6 +6,7 @@ struct SecondPass<Sources: SourceProvider> {
     let firstPass: FirstPass
     let index: ProjectIndex
     let options: FixOptions
+    let findingDetail: Engine.FindingDetail
     let emit: (FileResult) -> Void
 
     /// Files rewritten in one go (spread over the cores).
@@ -29,11 +30,13 @@ struct SecondPass<Sources: SourceProvider> {
     private var readyAfter: [Int]
     private var nextToEmit = 0
 
-    init(sources: Sources, firstPass: FirstPass, index: ProjectIndex, options: FixOptions, emit: @escaping (FileResult) -> Void) {
+    init(sources: Sources, firstPass: FirstPass, index: ProjectIndex, options: FixOptions, findingDetail: Engine.FindingDetail,
+         emit: @escaping (FileResult) -> Void) {
         self.sources = sources
         self.firstPass = firstPass
         self.index = index
         self.options = options
+        self.findingDetail = findingDetail
         self.emit = emit
         var readyAfter = Array(0..<sources.count)
         for ref in index.allHostRefs {
@@ -173,7 +176,7 @@ struct SecondPass<Sources: SourceProvider> {
         }
         var findings = entry.findings.sorted { ($0.line, $0.column, $0.ruleID) < ($1.line, $1.column, $1.ruleID) }
         // The audit's reading of each finding (severity, category, Reduce Motion), from this same run.
-        if let context = entry.context { findings = AuditAssessor(context: context).assess(findings) }
+        if findingDetail == .audit, let context = entry.context { findings = AuditAssessor(context: context).assess(findings) }
         do {
             let editSet = try EditSet(entry.edits)
             emit(FileResult(path: path, original: original, editSet: editSet, output: editSet.apply(to: original), findings: findings, error: nil))

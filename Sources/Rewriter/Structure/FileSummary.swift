@@ -49,7 +49,7 @@ public struct FileSummary: Sendable {
             return TypeCall(name: call.name, nameIndex: call.nameIndex)
         }
         wrapperLayout = structure.wrapperLayout
-        propertyWrites = FileFacts(structure: structure).propertyWrites
+        propertyWrites = PropertyWrites.of(structure)
         mentionsMotion = MotionVocabulary.mentionsMotion(file)
         var definitions: [(name: String, definition: NamedDefinition)] = []
         var staticFunctions: [(owner: String, name: String)] = []

@@ -1,0 +1,54 @@
+/// What the project index needs of a file's writes (`ProjectIndex.propertyOrigins`): the
+/// properties it writes through a path or inside a method, and whether a gesture or a
+/// measurement writes them. The full provenance pass answers it; a file that names no gesture
+/// and no measurement can only answer "no", so for it a light scan finds the names alone.
+enum PropertyWrites {
+    static func of(_ structure: FileStructure) -> [String: Origins] {
+        if Origins.gestureOrMeasurementNames.occurs(in: structure.file) { return FileFacts(structure: structure).propertyWrites }
+        let (bodies, typeBodies) = FileFacts.bodies(of: structure)
+        let scanner = ProvenanceScanner(file: structure.file, memberBodies: bodies, typeBodies: typeBodies)
+        return Dictionary(scanner.propertyWriteNames().map { ($0, Origins()) }) { first, _ in first }
+    }
+}
+
+extension ProvenanceScanner {
+    /// The names `writes(locals:)` records in `FileFacts.propertyWrites` (a write through a path,
+    /// or any write inside a method), found the same way but without where the code runs.
+    func propertyWriteNames() -> [String] {
+        var names: [String] = []
+        for index in 0..<file.count {
+            switch file.kind(index)! {
+            case .operator:
+                if file.isText(index, "&"), file.kind(index + 1) == .identifier, !file.hasTriviaAfter(index),
+                   let kind = file.kind(index - 1), kind == .openParen || kind == .comma || kind == .colon {
+                    if isInsideMethod(index) { names.append(file.text(index + 1)) }
+                    continue
+                }
+                guard ProvenanceScanner.assignmentOperators.contains(file.text(index)), let path = writtenPath(endingAt: index - 1) else { continue }
+                if path.root != path.property || isInsideMethod(index) { names.append(path.property) }
+            case .identifier:
+                if file.isText(index, "toggle"), file.kind(index - 1) == .dot, file.kind(index + 1) == .openParen,
+                   file.kind(index + 2) == .closeParen, let path = writtenPath(endingAt: index - 2),
+                   path.root != path.property || isInsideMethod(index) {
+                    names.append(path.property)
+                }
+            default:
+                continue
+            }
+        }
+        return names
+    }
+
+    /// Whether the code at `position` is in a method's body (as `origins(at:)` finds it).
+    private func isInsideMethod(_ position: Int) -> Bool {
+        var open = file.enclosing[position]
+        var steps = 0
+        while open >= 0, steps < 256 {
+            steps += 1
+            if let body = memberBodies[open] { return body.kind == .method }
+            if typeBodies.contains(open) { return false }
+            open = file.enclosing[open]
+        }
+        return false
+    }
+}

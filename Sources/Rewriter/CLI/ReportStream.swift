@@ -1,0 +1,80 @@
+import Foundation
+
+/// What the command does with each file's result as the engine hands it over, in path order:
+/// its diagnostics, its part of the patch, its check warnings, or its atomic write. Nothing of
+/// a file is kept once it has been reported, so a run's memory does not grow with its files.
+struct ReportStream {
+    let command: MotionFixCommand
+    let invocation: Invocation
+    let absolutePaths: [String: String]
+    private var io: CommandIO { command.io }
+    private var manual = 0
+    private var anyError = false
+    private var anyChange = false
+    private var writeFailures: [String] = []
+    private var interrupted = false
+    /// The patch for `--patch FILE`, written once complete.
+    private var patch = ""
+
+    init(command: MotionFixCommand, invocation: Invocation, absolutePaths: [String: String]) {
+        self.command = command
+        self.invocation = invocation
+        self.absolutePaths = absolutePaths
+    }
+
+    mutating func take(_ result: FileResult) {
+        manual += command.reportDiagnostics(results: [result], verbosity: invocation.verbosity)
+        if result.error != nil { anyError = true }
+        guard result.isChanged else { return }
+        anyChange = true
+        switch invocation.mode {
+        case .dryRun:
+            io.writeOutput(Array(UnifiedDiff(path: result.path, original: result.original, editSet: result.editSet).text.utf8))
+        case .patch:
+            patch += UnifiedDiff(path: result.path, original: result.original, editSet: result.editSet).text
+        case .check:
+            for warning in command.checkWarnings([result]) {
+                // Annotations are workflow commands, which GitHub reads from standard output.
+                if invocation.checkFormat == .github {
+                    io.writeOutput(Array((warning.github + "\n").utf8))
+                } else {
+                    io.writeError(warning.xcode + "\n")
+                }
+            }
+        case .inPlace:
+            if interrupted || io.interruption.isRaised { interrupted = true; return }
+            guard let path = absolutePaths[result.path] else { return }
+            do {
+                try AtomicWriter.replace(path, expected: result.original, with: result.output)
+            } catch {
+                writeFailures.append("\(result.path):1:1: error: \(error)")
+            }
+        case .interactive:
+            break
+        }
+    }
+
+    /// Ends the output; counts manual sites and failed writes into `summary`; returns the exit code.
+    mutating func finish(summary: inout RunSummary) -> ExitCode {
+        summary.manual += manual
+        var code = anyError ? ExitCode.someFilesFailed : .success
+        switch invocation.mode {
+        case .patch(let file):
+            let path = file.hasPrefix("/") ? file : io.currentDirectory + "/" + file
+            if !FileManager.default.createFile(atPath: path, contents: Data(patch.utf8)) {
+                io.writeError("motionfix: error: cannot write the patch to \(file)\n")
+                return .someFilesFailed
+            }
+        case .check:
+            if code == .success, anyChange { code = .changesPending }
+        case .inPlace:
+            for message in writeFailures { io.writeError(message + "\n") }
+            summary.changed -= writeFailures.count
+            summary.failed += writeFailures.count
+            if interrupted || io.interruption.isRaised { return .interrupted }
+        case .dryRun, .interactive:
+            break
+        }
+        return code
+    }
+}
