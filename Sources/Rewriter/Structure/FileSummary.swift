@@ -20,10 +20,12 @@ public struct FileSummary: Sendable {
     /// report, so the second pass skips it.
     public let mentionsMotion: Bool
 
-    /// A `Name(…)` call: the name and the significant index where it is written.
+    /// A `Name(…)` call: the name, the significant index where it is written, and whether it is
+    /// preview code (in `#Preview`, or in a `PreviewProvider`).
     struct TypeCall: Sendable {
         let name: String
         let nameIndex: Int
+        let isInPreview: Bool
     }
 
     /// The summary of a file that could not be read or tokenized: it declares nothing.
@@ -46,7 +48,7 @@ public struct FileSummary: Sendable {
         types = structure.types
         typeCalls = structure.calls.compactMap { call in
             guard call.style == .plain, call.name.first?.isUppercase == true else { return nil }
-            return TypeCall(name: call.name, nameIndex: call.nameIndex)
+            return TypeCall(name: call.name, nameIndex: call.nameIndex, isInPreview: FileSummary.isPreviewCode(call.nameIndex, in: structure))
         }
         wrapperLayout = structure.wrapperLayout
         propertyWrites = PropertyWrites.of(structure)
@@ -64,6 +66,18 @@ public struct FileSummary: Sendable {
         }
         self.definitions = definitions
         self.staticFunctions = staticFunctions
+    }
+
+    /// Whether significant index `position` is preview code: inside `#Preview { … }`, or inside
+    /// a type conforming to `PreviewProvider`.
+    static func isPreviewCode(_ position: Int, in structure: FileStructure) -> Bool {
+        if structure.file.isInsidePreviewMacro(position) { return true }
+        var type = structure.innermostType(containing: position)
+        while let current = type {
+            if structure.types[current].conformances.contains("PreviewProvider") { return true }
+            type = structure.types[current].parent
+        }
+        return false
     }
 
     /// The expression a property defines: its initial value, or its getter's single expression.

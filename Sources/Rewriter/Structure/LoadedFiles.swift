@@ -37,7 +37,7 @@ final class LoadedFiles: @unchecked Sendable {
     private var recentBytes = 0
     private let lock = Lock()
 
-    init(budgetBytes: Int = 16 << 20, load: @escaping Loader) {
+    init(budgetBytes: Int = 4 << 20, load: @escaping Loader) {
         self.budget = budgetBytes
         self.load = load
     }

@@ -30,9 +30,9 @@ public final class ProjectIndex: @unchecked Sendable {
     /// For each property name, where it is written from anywhere in the run (for values read
     /// through a model: `model.offset`).
     public private(set) var propertyOrigins: [String: Origins] = [:]
-    /// `HostName(…)` calls by the host's simple name (file, significant index of the name), for
-    /// following parameters to their callers.
-    private var constructorCallsByName: [String: [(file: Int, nameIndex: Int)]] = [:]
+    /// `Name(…)` calls of each struct (file, and the call), for following parameters to their
+    /// callers. A name declared more than once belongs to the declaration nearest the call.
+    private var constructorCallsByType: [TypeRef: [(file: Int, call: FileSummary.TypeCall)]] = [:]
     /// How the whole run writes its property wrappers: the files' evidence summed.
     public let wrapperLayout: WrapperLayout
     /// The structs that can host the property (conforming, directly or through an extension, to
@@ -85,15 +85,31 @@ public final class ProjectIndex: @unchecked Sendable {
         }
         collectRefiningProtocols()
         let structs = primaries.values.flatMap { $0 }.filter { type($0).kind == .struct }
-        let structNames = Set(structs.map { type($0).name })
+        let structsByName = Dictionary(grouping: structs) { type($0).name }
         for (fileIndex, summary) in summaries.enumerated() {
-            for call in summary.typeCalls where structNames.contains(call.name) {
-                constructorCallsByName[call.name, default: []].append((fileIndex, call.nameIndex))
+            for call in summary.typeCalls {
+                guard let candidates = structsByName[call.name] else { continue }
+                let target = candidates.count == 1 ? candidates[0] : nearest(candidates, toFile: fileIndex)
+                constructorCallsByType[target, default: []].append((fileIndex, call))
             }
         }
         for ref in structs where ([ref] + extensions(of: ref)).contains(where: { type($0).conformances.contains(where: isHostProtocol) }) {
             hostRefs.insert(ref)
         }
+    }
+
+    /// Of several declarations of one name, the one whose file shares the longest directory
+    /// path with file `fileIndex` (the same file first): the one a call there most likely means.
+    private func nearest(_ candidates: [TypeRef], toFile fileIndex: Int) -> TypeRef {
+        let callerPath = summaries[fileIndex].path.utf8
+        var best = candidates[0]
+        var bestLength = -1
+        for candidate in candidates {
+            if candidate.file == fileIndex { return candidate }
+            let length = zip(callerPath, summaries[candidate.file].path.utf8).prefix { $0 == $1 }.count
+            if length > bestLength { best = candidate; bestLength = length }
+        }
+        return best
     }
 
     /// File `index`'s structure (loaded again if its tokens were let go); nil when the file can
@@ -159,11 +175,10 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// The calls `HostName(…)` in the run that create the host (for properties set by a parent).
     func constructorCalls(of host: HostInfo) -> [(file: Int, call: CallSite)] {
-        let name = type(host.ref).name
-        return (constructorCallsByName[name] ?? []).compactMap { file, nameIndex in
+        (constructorCallsByType[host.ref] ?? []).compactMap { file, call in
             guard let structure = structure(file),
-                  let call = (structure.callsByName[name] ?? []).first(where: { $0.nameIndex == nameIndex }) else { return nil }
-            return (file, call)
+                  let site = (structure.callsByName[call.name] ?? []).first(where: { $0.nameIndex == call.nameIndex }) else { return nil }
+            return (file, site)
         }
     }
 
@@ -173,21 +188,11 @@ public final class ProjectIndex: @unchecked Sendable {
         lock.lock()
         if let known = previewOnly[host.key] { lock.unlock(); return known }
         lock.unlock()
-        let callers = constructorCalls(of: host)
+        let callers = constructorCallsByType[host.ref] ?? []
         // A real view used by a preview in this run may have its real callers outside the run:
         // only a type that says it is for previews (by name, or by living under `#if DEBUG`) counts.
         let decl = type(host.ref)
-        let createdOnlyByPreviews = !callers.isEmpty && callers.allSatisfy { fileIndex, call in
-            guard let structure = structure(fileIndex) else { return false }
-            if structure.file.isInsidePreviewMacro(call.nameIndex) { return true }
-            guard let typeIndex = structure.innermostType(containing: call.nameIndex) else { return false }
-            var type: Int? = typeIndex
-            while let current = type {
-                if structure.types[current].conformances.contains("PreviewProvider") { return true }
-                type = structure.types[current].parent
-            }
-            return false
-        }
+        let createdOnlyByPreviews = !callers.isEmpty && callers.allSatisfy(\.call.isInPreview)
         // Checked last: the `#if DEBUG` search walks back through the file.
         let result = createdOnlyByPreviews
             && (decl.name.contains("Preview") || structure(host.ref.file).map { isUnderDebugCondition(decl.keyword, in: $0.file) } == true)

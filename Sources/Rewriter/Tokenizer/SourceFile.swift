@@ -7,14 +7,14 @@ public struct SourceFile: Sendable {
     public let tokens: [Token]
     /// Indices into `tokens` of the non-trivia tokens, in order. Later passes address
     /// tokens by their position in this array ("significant index").
-    public let significant: [Int]
+    public let significant: IndexTable
     /// For each significant index of a bracket, the significant index of its partner; -1 otherwise.
-    public let partner: [Int]
+    public let partner: IndexTable
     /// For each significant index, the significant index of the innermost bracket that encloses
     /// it (the token itself excluded), or -1 at file level.
-    public let enclosing: [Int]
+    public let enclosing: IndexTable
     /// Byte offsets at which each line starts.
-    public let lineStarts: [Int]
+    public let lineStarts: IndexTable
     /// `"\r\n"` when the file's first line break is CRLF, otherwise `"\n"`.
     public let lineEnding: String
     /// One level of indentation as used by the file (a tab, or N spaces).
@@ -24,7 +24,10 @@ public struct SourceFile: Sendable {
     public init(path: String, bytes: [UInt8]) throws {
         self.path = path
         self.bytes = bytes
-        lineStarts = SourceFile.computeLineStarts(bytes)
+        guard bytes.count < Int(Int32.max) else {
+            throw Diagnostic(path: path, line: 1, column: 1, message: "the file is 2 GB or larger, more than motionfix reads; it was left unchanged")
+        }
+        lineStarts = IndexTable(SourceFile.computeLineStarts(bytes))
         do {
             tokens = try Tokenizer.tokenize(bytes)
         } catch let error as TokenizeError {
@@ -34,11 +37,11 @@ public struct SourceFile: Sendable {
         var significant: [Int] = []
         significant.reserveCapacity(tokens.count / 2)
         for (index, token) in tokens.enumerated() where !token.kind.isTrivia { significant.append(index) }
-        self.significant = significant
+        self.significant = IndexTable(significant)
         lineEnding = SourceFile.detectLineEnding(bytes)
         indentUnit = SourceFile.detectIndentUnit(bytes, lineStarts: lineStarts)
-        var partner = [Int](repeating: -1, count: significant.count)
-        var enclosing = [Int](repeating: -1, count: significant.count)
+        var partner = IndexTable(repeating: -1, count: significant.count)
+        var enclosing = IndexTable(repeating: -1, count: significant.count)
         var stack: [Int] = []
         for (sigIndex, tokenIndex) in significant.enumerated() {
             let kind = tokens[tokenIndex].kind
@@ -169,7 +172,7 @@ public struct SourceFile: Sendable {
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
-    static func location(of offset: Int, lineStarts: [Int]) -> (line: Int, column: Int) {
+    static func location(of offset: Int, lineStarts: IndexTable) -> (line: Int, column: Int) {
         var low = 0
         var high = lineStarts.count - 1
         while low < high {
@@ -203,7 +206,7 @@ public struct SourceFile: Sendable {
         return "\n"
     }
 
-    private static func detectIndentUnit(_ bytes: [UInt8], lineStarts: [Int]) -> String {
+    private static func detectIndentUnit(_ bytes: [UInt8], lineStarts: IndexTable) -> String {
         var tabLines = 0
         var spaceLines = 0
         var smallest = Int.max
