@@ -24,7 +24,9 @@ public struct FileDiscovery {
     }
 
     /// Every `.swift` file under `paths`, sorted by display path, without duplicates.
-    /// Paths that do not exist are returned as errors.
+    /// Paths that do not exist are returned as errors. A directory's walk lists regular files
+    /// only and follows no symbolic link (see `DirectoryWalk`); a path named explicitly is
+    /// taken whatever it is.
     public func files(for paths: [String]) -> (entries: [Entry], missing: [String]) {
         var entries: Set<Entry> = []
         var missing: [String] = []
@@ -43,18 +45,12 @@ public struct FileDiscovery {
                 entries.insert(Entry(displayPath: display, absolutePath: absolute))
                 continue
             }
-            guard let enumerator = manager.enumerator(atPath: absolute) else { continue }
-            while let relative = enumerator.nextObject() as? String {
-                let name = (relative as NSString).lastPathComponent
-                let child = display.isEmpty ? relative : display + "/" + relative
-                if FileDiscovery.skippedDirectories.contains(name) || excludes.contains(where: { $0.matches(child) }) {
-                    if (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory { enumerator.skipDescendants() }
-                    continue
-                }
-                guard name.hasSuffix(".swift") else { continue }
-                let type = enumerator.fileAttributes?[.type] as? FileAttributeType
-                guard type == .typeRegular || type == .typeSymbolicLink else { continue }
-                entries.insert(Entry(displayPath: child, absolutePath: absolute + "/" + relative))
+            let shown = { (relative: String) in display.isEmpty ? relative : display + "/" + relative }
+            let found = DirectoryWalk.regularFiles(under: absolute) { relative, name in
+                FileDiscovery.skippedDirectories.contains(name) || excludes.contains { $0.matches(shown(relative)) }
+            }
+            for relative in found where relative.hasSuffix(".swift") {
+                entries.insert(Entry(displayPath: shown(relative), absolutePath: absolute + "/" + relative))
             }
         }
         return (entries.sorted { $0.displayPath < $1.displayPath }, missing)
