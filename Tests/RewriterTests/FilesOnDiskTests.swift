@@ -52,6 +52,24 @@ final class FilesOnDiskTests: XCTestCase {
         XCTAssertFalse(cli.stderr.contains("Pipe.swift"), cli.stderr)
     }
 
+    func testFIFOAndDeviceNamedExplicitlyAreReportedAndSkipped() {
+        let cli = CLIHarness()
+        cli.write("Good.swift", CLIHarness.movingView)
+        let pipe = cli.directory + "/Pipe.swift"
+        XCTAssertTrue(FIFO.make(pipe))
+        XCTAssertEqual(cli.shell("ln -s /dev/null Null.swift"), 0)
+        let code = HangGuard.run(unblock: { FIFO.release(pipe) }) { cli.run(["Pipe.swift", "Null.swift", "Good.swift"]) }
+        XCTAssertEqual(code, .someFilesFailed)
+        XCTAssertTrue(cli.stderr.contains("Pipe.swift:1:1: error: not a regular file (a FIFO); it was skipped\n"), cli.stderr)
+        XCTAssertTrue(cli.stderr.contains("Null.swift:1:1: error: not a regular file (a character device); it was skipped\n"), cli.stderr)
+        XCTAssertTrue(cli.stderr.contains("3 files scanned, 1 changed, 0 unchanged, 2 skipped with errors"), cli.stderr)
+        XCTAssertTrue(cli.read("Good.swift").contains("reduceMotion ? 0 :"))
+
+        let audit = HangGuard.run(unblock: { FIFO.release(pipe) }) { cli.run(["audit", "--format", "json", "Pipe.swift"]) }
+        XCTAssertEqual(audit, .someFilesFailed)
+        XCTAssertTrue(cli.stderr.contains("Pipe.swift:1:1: error: not a regular file (a FIFO); it was not audited"), cli.stderr)
+    }
+
     private func discovered(in cli: CLIHarness, _ paths: [String]) -> [String] {
         FileDiscovery(excludes: [], currentDirectory: cli.directory).files(for: paths).entries.map(\.displayPath)
     }

@@ -26,7 +26,7 @@ public struct FileDiscovery {
     /// Every `.swift` file under `paths`, sorted by display path, without duplicates.
     /// Paths that do not exist are returned as errors. A directory's walk lists regular files
     /// only and follows no symbolic link (see `DirectoryWalk`); a path named explicitly is
-    /// taken whatever it is.
+    /// taken whatever it is, and `Entry.readSource` refuses it if it is not a regular file.
     public func files(for paths: [String]) -> (entries: [Entry], missing: [String]) {
         var entries: Set<Entry> = []
         var missing: [String] = []
@@ -73,13 +73,19 @@ public struct FileDiscovery {
 }
 
 extension FileDiscovery.Entry {
-    /// Reads the file as a source input, or says why it cannot be one: unreadable (the message
-    /// ends with `consequence`, "it was skipped") or not UTF-8 (`notUTF8` is the message).
+    /// Reads the file as a source input, or says why it cannot be one: unreadable or not a
+    /// regular file (a FIFO, a device; the message ends with `consequence`, "it was skipped")
+    /// or not UTF-8 (`notUTF8` is the message).
     func readSource(consequence: String, notUTF8: String) -> Result<SourceInput, Diagnostic> {
-        guard let data = FileManager.default.contents(atPath: absolutePath) else {
+        let bytes: [UInt8]
+        switch RegularFile.contents(atPath: absolutePath) {
+        case .success(let contents):
+            bytes = contents
+        case .failure(.notRegular(let kind)):
+            return .failure(Diagnostic(path: displayPath, line: 1, column: 1, message: "not a regular file (\(kind)); \(consequence)"))
+        case .failure(.unreadable):
             return .failure(Diagnostic(path: displayPath, line: 1, column: 1, message: "cannot read the file (check its permissions); \(consequence)"))
         }
-        let bytes = Array(data)
         if let offset = UTF8Check.firstInvalidOffset(bytes) {
             let (line, column) = UTF8Check.location(of: offset, in: bytes)
             return .failure(Diagnostic(path: displayPath, line: line, column: column, message: notUTF8))
