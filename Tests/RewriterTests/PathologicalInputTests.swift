@@ -38,12 +38,18 @@ final class PathologicalInputTests: XCTestCase {
         XCTAssertEqual(result.editSet.edits.count, 2 * 1_000 * scale + 1)
     }
 
+    /// 10,000 levels of parentheses and of blocks (issue 9), and a motion site under 10,000
+    /// levels of closures in a view's body.
     func testDeepNesting() {
-        let depth = 2_000 * scale
+        let depth = 10_000 * scale
         let parens = String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth)
         XCTAssertNil(run("let x = \(parens)\n").error)
         let braces = String(repeating: "do {\n", count: depth) + String(repeating: "}\n", count: depth)
         XCTAssertNil(run("func f() {\n\(braces)}\n").error)
+        let groups = String(repeating: "Group {\n", count: depth) + "Text(\"deep\").offset(y: shown ? 0 : 4)\n" + String(repeating: "}\n", count: depth)
+        let result = run("import SwiftUI\nstruct D: View {\n@State private var shown = false\nvar body: some View {\n\(groups).onAppear { shown = true }\n}\n}\n")
+        XCTAssertNil(result.error)
+        XCTAssertEqual(result.editSet.edits.count, 3, "the offset gated (two edits), plus the property")
     }
 
     func testEmptyAndByteOrderMarkOnly() {

@@ -24,7 +24,9 @@ public struct FileDiscovery {
     }
 
     /// Every `.swift` file under `paths`, sorted by display path, without duplicates.
-    /// Paths that do not exist are returned as errors.
+    /// Paths that do not exist are returned as errors. A directory's walk lists regular files
+    /// only and follows no symbolic link (see `DirectoryWalk`); a path named explicitly is
+    /// taken whatever it is, and `Entry.readSource` refuses it if it is not a regular file.
     public func files(for paths: [String]) -> (entries: [Entry], missing: [String]) {
         var entries: Set<Entry> = []
         var missing: [String] = []
@@ -43,18 +45,12 @@ public struct FileDiscovery {
                 entries.insert(Entry(displayPath: display, absolutePath: absolute))
                 continue
             }
-            guard let enumerator = manager.enumerator(atPath: absolute) else { continue }
-            while let relative = enumerator.nextObject() as? String {
-                let name = (relative as NSString).lastPathComponent
-                let child = display.isEmpty ? relative : display + "/" + relative
-                if FileDiscovery.skippedDirectories.contains(name) || excludes.contains(where: { $0.matches(child) }) {
-                    if (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory { enumerator.skipDescendants() }
-                    continue
-                }
-                guard name.hasSuffix(".swift") else { continue }
-                let type = enumerator.fileAttributes?[.type] as? FileAttributeType
-                guard type == .typeRegular || type == .typeSymbolicLink else { continue }
-                entries.insert(Entry(displayPath: child, absolutePath: absolute + "/" + relative))
+            let shown = { (relative: String) in display.isEmpty ? relative : display + "/" + relative }
+            let found = DirectoryWalk.regularFiles(under: absolute) { relative, name in
+                FileDiscovery.skippedDirectories.contains(name) || excludes.contains { $0.matches(shown(relative)) }
+            }
+            for relative in found where relative.hasSuffix(".swift") {
+                entries.insert(Entry(displayPath: shown(relative), absolutePath: absolute + "/" + relative))
             }
         }
         return (entries.sorted { $0.displayPath < $1.displayPath }, missing)
@@ -77,13 +73,19 @@ public struct FileDiscovery {
 }
 
 extension FileDiscovery.Entry {
-    /// Reads the file as a source input, or says why it cannot be one: unreadable (the message
-    /// ends with `consequence`, "it was skipped") or not UTF-8 (`notUTF8` is the message).
+    /// Reads the file as a source input, or says why it cannot be one: unreadable or not a
+    /// regular file (a FIFO, a device; the message ends with `consequence`, "it was skipped")
+    /// or not UTF-8 (`notUTF8` is the message).
     func readSource(consequence: String, notUTF8: String) -> Result<SourceInput, Diagnostic> {
-        guard let data = FileManager.default.contents(atPath: absolutePath) else {
+        let bytes: [UInt8]
+        switch RegularFile.contents(atPath: absolutePath) {
+        case .success(let contents):
+            bytes = contents
+        case .failure(.notRegular(let kind)):
+            return .failure(Diagnostic(path: displayPath, line: 1, column: 1, message: "not a regular file (\(kind)); \(consequence)"))
+        case .failure(.unreadable):
             return .failure(Diagnostic(path: displayPath, line: 1, column: 1, message: "cannot read the file (check its permissions); \(consequence)"))
         }
-        let bytes = Array(data)
         if let offset = UTF8Check.firstInvalidOffset(bytes) {
             let (line, column) = UTF8Check.location(of: offset, in: bytes)
             return .failure(Diagnostic(path: displayPath, line: line, column: column, message: notUTF8))

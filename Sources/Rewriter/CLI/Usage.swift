@@ -12,9 +12,10 @@ public enum Usage {
             "       motionfix audit [options] <path>...         (report every motion site; see 'motionfix audit --help')",
             "",
             "  <path>  Swift files and directories (searched recursively for .swift files, skipping",
-            "          .build, DerivedData, Pods, Carthage and .git). Files named explicitly are always",
-            "          processed. Without --dry-run, --patch, --check or --interactive, files are rewritten",
-            "          in place.",
+            "          .build, DerivedData, Pods, Carthage and .git, and not following symbolic links).",
+            "          Files named explicitly are always processed (a link's target is rewritten); a FIFO",
+            "          or device is reported and skipped. Without --dry-run, --patch, --check or",
+            "          --interactive, files are rewritten in place.",
             "",
             "OPTIONS:",
         ]

@@ -1,0 +1,59 @@
+import Foundation
+
+/// Lists the regular files under a directory with `opendir`/`readdir`, one directory open at a
+/// time. Symbolic links are never followed (so a link loop cannot trap the walk), and neither
+/// a link to a file nor a FIFO, socket or device is listed: nothing found here can block a
+/// reader or make a write land outside the tree.
+enum DirectoryWalk {
+    private enum Kind {
+        case directory, regularFile, other
+    }
+
+    /// The paths, relative to `root`, of the regular files under it, in no particular order.
+    /// An entry for which `isSkipped(relativePath, name)` holds is left out, with everything
+    /// under it. `root` itself may be a symbolic link to a directory (it was named explicitly).
+    static func regularFiles(under root: String, skipping isSkipped: (_ relativePath: String, _ name: String) -> Bool) -> [String] {
+        var files: [String] = []
+        var pending = [""]
+        while let directory = pending.popLast() {
+            let absolute = directory.isEmpty ? root : root + "/" + directory
+            guard let handle = opendir(absolute) else { continue }
+            defer { closedir(handle) }
+            while let entry = readdir(handle) {
+                let name = entryName(entry)
+                if name == "." || name == ".." { continue }
+                let relative = directory.isEmpty ? name : directory + "/" + name
+                if isSkipped(relative, name) { continue }
+                switch kind(of: entry, at: absolute + "/" + name) {
+                case .directory: pending.append(relative)
+                case .regularFile: files.append(relative)
+                case .other: continue
+                }
+            }
+        }
+        return files
+    }
+
+    private static func entryName(_ entry: UnsafeMutablePointer<dirent>) -> String {
+        withUnsafeBytes(of: &entry.pointee.d_name) { buffer in
+            String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
+        }
+    }
+
+    /// The kind from `d_type`, or from `lstat` where the file system does not fill it in.
+    private static func kind(of entry: UnsafeMutablePointer<dirent>, at path: String) -> Kind {
+        switch entry.pointee.d_type {
+        case UInt8(DT_DIR): return .directory
+        case UInt8(DT_REG): return .regularFile
+        case UInt8(DT_UNKNOWN):
+            var info = stat()
+            guard lstat(path, &info) == 0 else { return .other }
+            switch info.st_mode & mode_t(S_IFMT) {
+            case mode_t(S_IFDIR): return .directory
+            case mode_t(S_IFREG): return .regularFile
+            default: return .other
+            }
+        default: return .other
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// Reads a file's bytes, but only from a regular file: a FIFO, socket or device (even behind a
+/// symbolic link) is refused before it is opened, since opening a FIFO for reading waits for a
+/// writer that may never come.
+enum RegularFile {
+    enum Failure: Error, Equatable {
+        /// Not a regular file; `kind` names what it is ("a FIFO").
+        case notRegular(kind: String)
+        /// It could not be opened or read (permissions, or it vanished).
+        case unreadable
+    }
+
+    /// The bytes of the file at `path` (a symbolic link is followed).
+    static func contents(atPath path: String) -> Result<[UInt8], Failure> {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .failure(.unreadable) }
+        if let kind = irregularKind(info.st_mode) { return .failure(.notRegular(kind: kind)) }
+        // O_NONBLOCK: should the path become a FIFO after the check, opening it still returns.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(.unreadable) }
+        defer { close(descriptor) }
+        guard fstat(descriptor, &info) == 0 else { return .failure(.unreadable) }
+        if let kind = irregularKind(info.st_mode) { return .failure(.notRegular(kind: kind)) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(info.st_size))
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { return .success(bytes) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(.unreadable)
+            }
+            bytes.append(contentsOf: chunk[..<count])
+        }
+    }
+
+    /// What a file of this mode is, in words, unless it is a regular file.
+    private static func irregularKind(_ mode: mode_t) -> String? {
+        switch mode & mode_t(S_IFMT) {
+        case mode_t(S_IFREG): return nil
+        case mode_t(S_IFIFO): return "a FIFO"
+        case mode_t(S_IFSOCK): return "a socket"
+        case mode_t(S_IFCHR): return "a character device"
+        case mode_t(S_IFBLK): return "a block device"
+        case mode_t(S_IFDIR): return "a directory"
+        default: return "of an unknown kind"
+        }
+    }
+}

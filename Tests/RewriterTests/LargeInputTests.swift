@@ -1,0 +1,117 @@
+import Foundation
+import Rewriter
+import XCTest
+
+/// The sizes issue 9 names: a 50 MB file and a 1 MB line (deep nesting is in
+/// `PathologicalInputTests`). No test here is timed; each checks that the run has no error,
+/// makes exactly the expected edits, changes no byte outside them, and that a second run
+/// changes nothing.
+///
+/// The large file is 2 MB by default, to keep the debug build of `swift test` quick (the engine
+/// runs at well under 1 MB/s there). `MOTIONFIX_PATHOLOGICAL_SCALE=n` makes it 5·n MB, so the
+/// full 50 MB runs with `MOTIONFIX_PATHOLOGICAL_SCALE=10 swift test --filter LargeInputTests`
+/// (a few minutes in debug, about a gigabyte of memory); the line is then n MB long.
+final class LargeInputTests: XCTestCase {
+    private var scaleSetting: Int? { ProcessInfo.processInfo.environment["MOTIONFIX_PATHOLOGICAL_SCALE"].flatMap(Int.init) }
+    private var scale: Int { scaleSetting ?? 1 }
+    private var largeFileBytes: Int { scaleSetting.map { 5_000_000 * $0 } ?? 2_000_000 }
+
+    func testLargeFileOfManyViews() {
+        let target = largeFileBytes
+        var source = Array("import SwiftUI\n\n".utf8)
+        source.reserveCapacity(target + 2_000)
+        var moving = 0
+        var index = 0
+        while source.count < target {
+            // One view in a thousand moves; the others are what fills a real file.
+            if index % 1_000 == 500 {
+                source += Array(LargeInputTests.movingView(index).utf8)
+                moving += 1
+            } else {
+                source += Array(LargeInputTests.stillView(index).utf8)
+            }
+            index += 1
+        }
+        assertRewrittenSafely(source, edits: 3 * moving, "a gate (two edits) and a property per moving view")
+    }
+
+    func testOneMegabyteLine() {
+        var items: [String] = []
+        var length = 0
+        var sites = 0
+        while length < 1_000_000 * scale {
+            let item: String
+            if items.count % 100 == 50 {
+                item = "Text(\"moving \(items.count)\").offset(y: shown ? 0 : 4)"
+                sites += 1
+            } else {
+                item = "Text(\"still \(items.count)\").font(.body).padding(2)"
+            }
+            items.append(item)
+            length += item.count + 2
+        }
+        let line = "struct L: View { @State private var shown = false; var body: some View { Group { "
+            + items.joined(separator: "; ") + " }.onAppear { shown = true } } }"
+        XCTAssertGreaterThanOrEqual(line.utf8.count, 1_000_000 * scale)
+        assertRewrittenSafely(Array(("import SwiftUI\n" + line).utf8), edits: 2 * sites + 1, "every offset gated (two edits each), plus the property")
+    }
+
+    private func assertRewrittenSafely(_ source: [UInt8], edits: Int, _ message: String, file: StaticString = #filePath, line: UInt = #line) {
+        let result = Engine().run([SourceInput(path: "Large.swift", bytes: source)])[0]
+        XCTAssertNil(result.error, file: file, line: line)
+        XCTAssertEqual(result.editSet.edits.count, edits, message, file: file, line: line)
+        XCTAssertTrue(result.onlyEditedBytesChanged, "bytes outside the edits changed", file: file, line: line)
+        let second = Engine().run([SourceInput(path: "Large.swift", bytes: result.output)])[0]
+        XCTAssertNil(second.error, file: file, line: line)
+        XCTAssertEqual(second.editSet.edits.count, 0, "a second run must change nothing", file: file, line: line)
+        XCTAssertTrue(second.output == result.output, "a second run must change nothing", file: file, line: line)
+    }
+
+    /// A view with one offset that moves on appearance.
+    private static func movingView(_ index: Int) -> String {
+        """
+        struct Moving\(index): View {
+            @State private var shown = false
+
+            var body: some View {
+                Text("Moving \(index)")
+                    .offset(y: shown ? 0 : 12)
+                    .onAppear { shown = true }
+            }
+        }
+
+
+        """
+    }
+
+    /// A view without motion, with the comments, strings and state changes a real one has.
+    private static func stillView(_ index: Int) -> String {
+        """
+        /// A row of the list (\(index)); `.offset(y: 40)` in a comment is never touched.
+        struct Row\(index): View {
+            let title: String
+            let detail: String
+            @State private var isExpanded = false
+
+            var body: some View {
+                VStack(alignment: .leading, spacing: 4) {
+                    HStack {
+                        Text(title).font(.headline)
+                        Spacer()
+                        Button(isExpanded ? "Less" : "More") { isExpanded.toggle() }
+                    }
+                    if isExpanded {
+                        Text("\\(detail) — row \(index), \\(title.count) characters")
+                            .font(.subheadline)
+                            .foregroundStyle(.secondary)
+                    }
+                }
+                .padding(.vertical, 8)
+                .accessibilityElement(children: .combine)
+            }
+        }
+
+
+        """
+    }
+}
