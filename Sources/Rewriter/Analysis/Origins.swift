@@ -47,9 +47,16 @@ public struct Origins: OptionSet, Hashable, Sendable {
     /// Calls whose closures run when a size or the scroll position is measured.
     static let measuringCalls: Set<String> = ["onPreferenceChange", "onScrollGeometryChange", "onGeometryChange", "onScrollOffsetChange",
                                               "onScrollVisibilityChange", "onScrollPhaseChange"]
-    /// Every name behind a gesture or measured origin of an assignment: those calls, a frame
-    /// read in a coordinate space, a `GeometryReader`'s proxy (see `ProvenanceScanner.writesMeasurement`).
-    static let gestureOrMeasurementNames = IdentifierSet(gestureCalls.union(measuringCalls).union(["frame", "GeometryReader", "onGeometryChange"]))
+    /// Every name behind a gesture or measured origin of an assignment: those calls and a
+    /// `GeometryReader`'s proxy (see `ProvenanceScanner.writesMeasurement`); `frame(in:)` is
+    /// looked for on its own (`frame` alone is in every layout).
+    private static let gestureOrMeasurementNames = IdentifierSet(gestureCalls.union(measuringCalls).union(["GeometryReader", "onGeometryChange"]))
+
+    /// Whether some write in `file` may come from a gesture or a measurement.
+    static func mayComeFromGestureOrMeasurement(in file: SourceFile) -> Bool {
+        if gestureOrMeasurementNames.occurs(in: file) { return true }
+        return (0..<file.count).contains { file.kind($0) == .identifier && file.isText($0, "frame") && file.isIdentifier($0 + 2, "in") }
+    }
 
     /// Controls whose binding the user drags (direct manipulation) or selects with (a lasting state).
     static func of(bindingPassedTo name: String, label: String?) -> Origins {

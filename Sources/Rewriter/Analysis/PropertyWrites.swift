@@ -4,7 +4,7 @@
 /// and no measurement can only answer "no", so for it a light scan finds the names alone.
 enum PropertyWrites {
     static func of(_ structure: FileStructure) -> [String: Origins] {
-        if Origins.gestureOrMeasurementNames.occurs(in: structure.file) { return FileFacts(structure: structure).propertyWrites }
+        if Origins.mayComeFromGestureOrMeasurement(in: structure.file) { return FileFacts(structure: structure).propertyWrites }
         let (bodies, typeBodies) = FileFacts.bodies(of: structure)
         let scanner = ProvenanceScanner(file: structure.file, memberBodies: bodies, typeBodies: typeBodies)
         return Dictionary(scanner.propertyWriteNames().map { ($0, Origins()) }) { first, _ in first }

@@ -45,6 +45,9 @@ public struct Engine: Sendable {
         }
     }
 
+    /// How much of a file's structure `parse` finds.
+    enum ParseDetail { case full, declarations }
+
     /// The tokens must cover the bytes exactly; anything else would corrupt the file.
     static func verifyRoundTrip(_ file: SourceFile) throws {
         var expected = 0
@@ -60,12 +63,13 @@ public struct Engine: Sendable {
         }
     }
 
-    /// Reads and tokenizes `bytes` as file `path`, or says where it cannot be tokenized.
-    static func parse(path: String, bytes: [UInt8]) -> Result<FileStructure, Diagnostic> {
+    /// Reads and tokenizes `bytes` as file `path`, or says where it cannot be tokenized; the
+    /// calls are scanned unless `detail` is `.declarations`.
+    static func parse(path: String, bytes: [UInt8], detail: ParseDetail = .full) -> Result<FileStructure, Diagnostic> {
         do {
             let file = try SourceFile(path: path, bytes: bytes)
             try verifyRoundTrip(file)
-            return .success(FileStructure(file: file))
+            return .success(detail == .full ? FileStructure(file: file) : FileStructure(declarationsOf: file))
         } catch let diagnostic as Diagnostic {
             return .failure(diagnostic)
         } catch {

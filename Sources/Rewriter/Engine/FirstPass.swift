@@ -12,14 +12,14 @@ final class FirstPass: @unchecked Sendable {
     private let lock = Lock()
 
     /// How many source bytes of tokenized files the first pass keeps for the second.
-    static let keptBudget = 1 << 20
+    static let keptBudget = 2 << 20
 
     init(sources: some SourceProvider) {
         let budgetLock = Lock()
         var budget = FirstPass.keptBudget
         let outcomes: [(summary: FileSummary, failure: Diagnostic?, kept: FileStructure?)] = Array(0..<sources.count).parallelMap { index in
             let path = sources.path(at: index)
-            let parsed = sources.read(at: index).flatMap { Engine.parse(path: path, bytes: $0) }
+            let parsed = sources.read(at: index).flatMap { Engine.parse(path: path, bytes: $0, detail: .declarations) }
             switch parsed {
             case .failure(let diagnostic):
                 return (FileSummary(failedPath: path), diagnostic, nil)
@@ -27,10 +27,10 @@ final class FirstPass: @unchecked Sendable {
                 let summary = FileSummary(structure: structure, fileIndex: index)
                 guard summary.mentionsMotion else { return (summary, nil, nil) }
                 budgetLock.lock()
-                defer { budgetLock.unlock() }
-                guard budget >= structure.file.bytes.count else { return (summary, nil, nil) }
-                budget -= structure.file.bytes.count
-                return (summary, nil, structure)
+                let keep = budget >= structure.file.bytes.count
+                if keep { budget -= structure.file.bytes.count }
+                budgetLock.unlock()
+                return (summary, nil, keep ? structure.withCalls() : nil)
             }
         }
         summaries = outcomes.map(\.summary)

@@ -39,8 +39,8 @@ struct SecondPass<Sources: SourceProvider> {
         self.findingDetail = findingDetail
         self.emit = emit
         var readyAfter = Array(0..<sources.count)
-        for ref in index.allHostRefs {
-            let files = ([ref] + index.extensions(of: ref)).map(\.file)
+        for (ref, parts) in index.hostParts {
+            let files = parts.map(\.file)
             let last = files.max() ?? ref.file
             for file in files { readyAfter[file] = max(readyAfter[file], last) }
         }

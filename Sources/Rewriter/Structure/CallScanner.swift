@@ -8,9 +8,7 @@ struct CallScanner {
         let count = file.count
         while index + 1 < count {
             defer { index += 1 }
-            guard file.kind(index) == .identifier, file.kind(index + 1) == .openParen else { continue }
-            // `foo (x)` across a line break is two statements, not a call.
-            if file.lineIndex(of: file.token(index).end) != file.lineIndex(of: file.token(index + 1).start) { continue }
+            guard isCallName(index) else { continue }
             let open = index + 1
             let close = file.partner[open]
             guard close > open else { continue }
@@ -21,6 +19,29 @@ struct CallScanner {
                                   arguments: arguments(open: open, close: close), trailingClosure: trailing))
         }
         return calls
+    }
+
+    /// `Name(…)` calls with a capitalised name and no receiver (views and other types being
+    /// created), found without splitting their arguments: (name, significant index of the name).
+    func typeCalls() -> [(name: String, nameIndex: Int)] {
+        var calls: [(name: String, nameIndex: Int)] = []
+        for index in 0..<max(0, file.count - 1) where isCallName(index) && file.kind(index - 1) != .dot {
+            let first = file.bytes[file.token(index).start]
+            if first < 0x80 {
+                guard first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { continue }
+            } else {
+                guard file.text(index).first?.isUppercase == true else { continue }
+            }
+            calls.append((file.text(index), index))
+        }
+        return calls
+    }
+
+    /// Whether the identifier at `index` is the name of a call: `(` right after it, on its line.
+    private func isCallName(_ index: Int) -> Bool {
+        guard file.kind(index) == .identifier, file.kind(index + 1) == .openParen, file.partner[index + 1] > index + 1 else { return false }
+        // `foo (x)` across a line break is two statements, not a call.
+        return file.lineIndex(of: file.token(index).end) == file.lineIndex(of: file.token(index + 1).start)
     }
 
     func callStyle(nameIndex: Int) -> CallSite.Style {

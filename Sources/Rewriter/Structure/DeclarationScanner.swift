@@ -22,16 +22,15 @@ struct DeclarationScanner {
 
     private func typeKind(at index: Int) -> TypeDecl.Kind? {
         if file.kind(index - 1) == .dot { return nil }
+        // Compared as bytes: this runs for every identifier of every file.
         let kind: TypeDecl.Kind
-        switch file.text(index) {
-        case "struct": kind = .struct
-        case "class": kind = .class
-        case "enum": kind = .enum
-        case "actor": kind = .actor
-        case "protocol": kind = .protocol
-        case "extension": kind = .extension
-        default: return nil
-        }
+        if file.isText(index, "struct") { kind = .struct }
+        else if file.isText(index, "class") { kind = .class }
+        else if file.isText(index, "enum") { kind = .enum }
+        else if file.isText(index, "actor") { kind = .actor }
+        else if file.isText(index, "protocol") { kind = .protocol }
+        else if file.isText(index, "extension") { kind = .extension }
+        else { return nil }
         guard file.kind(index + 1) == .identifier else { return nil }
         let next = file.text(index + 1)
         if memberKeywords[next] != nil || declarationModifiers.contains(next) { return nil }

@@ -13,10 +13,24 @@ public struct FileStructure: Sendable {
     private let typeByBodyOpen: [Int: Int]
 
     public init(file: SourceFile) {
+        self.init(file: file, types: DeclarationScanner(file: file).scanTypes(), calls: CallScanner(file: file).scanCalls())
+    }
+
+    /// The declarations of `file` only: `calls` is left empty. For the first pass, which
+    /// summarises a file (`FileSummary`) and never runs a rule on it.
+    init(declarationsOf file: SourceFile) {
+        self.init(file: file, types: DeclarationScanner(file: file).scanTypes(), calls: [])
+    }
+
+    /// `self` with the calls scanned as well.
+    func withCalls() -> FileStructure {
+        calls.isEmpty ? FileStructure(file: file, types: types, calls: CallScanner(file: file).scanCalls()) : self
+    }
+
+    private init(file: SourceFile, types: [TypeDecl], calls: [CallSite]) {
         self.file = file
-        let scanner = DeclarationScanner(file: file)
-        types = scanner.scanTypes()
-        calls = CallScanner(file: file).scanCalls()
+        self.types = types
+        self.calls = calls
         callsByName = Dictionary(grouping: calls, by: \.name)
         wrapperLayout = WrapperLayout(file: file, types: types)
         typeByBodyOpen = Dictionary(types.enumerated().map { ($0.element.bodyOpen, $0.offset) }) { first, _ in first }

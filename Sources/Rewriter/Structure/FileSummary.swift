@@ -7,8 +7,8 @@ public struct FileSummary: Sendable {
     let fingerprint: Fingerprint
     /// Every type declaration and extension, outer before inner (as in `FileStructure.types`).
     public let types: [TypeDecl]
-    /// `Name(…)` calls with a capitalised name (views and other types being created).
-    let typeCalls: [TypeCall]
+    /// `Name(…)` calls with a capitalised name (views and other types being created), by name.
+    let typeCalls: [String: [TypeCall]]
     /// Named values (`static let bouncy = …`, `var pulse: Animation { … }`), by simple name.
     let definitions: [(name: String, definition: NamedDefinition)]
     /// `static func name(…)` declarations: (owner, name).
@@ -33,7 +33,7 @@ public struct FileSummary: Sendable {
         self.path = path
         fingerprint = Fingerprint([])
         types = []
-        typeCalls = []
+        typeCalls = [:]
         definitions = []
         staticFunctions = []
         wrapperLayout = WrapperLayout()
@@ -41,15 +41,15 @@ public struct FileSummary: Sendable {
         mentionsMotion = false
     }
 
+    /// The summary of a file; `structure` may lack its calls (`FileStructure(declarationsOf:)`).
     init(structure: FileStructure, fileIndex: Int) {
         let file = structure.file
         path = file.path
         fingerprint = Fingerprint(file.bytes)
         types = structure.types
-        typeCalls = structure.calls.compactMap { call in
-            guard call.style == .plain, call.name.first?.isUppercase == true else { return nil }
-            return TypeCall(name: call.name, nameIndex: call.nameIndex, isInPreview: FileSummary.isPreviewCode(call.nameIndex, in: structure))
-        }
+        typeCalls = Dictionary(grouping: CallScanner(file: file).typeCalls().map { name, nameIndex in
+            TypeCall(name: name, nameIndex: nameIndex, isInPreview: FileSummary.isPreviewCode(nameIndex, in: structure))
+        }, by: \.name)
         wrapperLayout = structure.wrapperLayout
         propertyWrites = PropertyWrites.of(structure)
         mentionsMotion = MotionVocabulary.mentionsMotion(file)

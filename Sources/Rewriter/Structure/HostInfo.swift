@@ -14,6 +14,10 @@ public struct HostInfo: Sendable {
     /// Where each of its properties comes from (the provenance pass).
     public let sources: ValueSources
 
+    /// The names the property may take, in order of preference: the first one the host does not use.
+    static let propertyNameChoices = ["reduceMotion", "isReduceMotionEnabled", "prefersReducedMotion", "shouldReduceMotion", "reduceMotionSetting"]
+    private static let propertyNames = IdentifierSet(Set(propertyNameChoices))
+
     init(ref: ProjectIndex.TypeRef, parts: [ProjectIndex.TypeRef], index: ProjectIndex) {
         self.ref = ref
         self.parts = parts
@@ -21,7 +25,7 @@ public struct HostInfo: Sendable {
         key = "\(index.path(ref.file)):\(primary.qualifiedName)"
         var existing: String? = nil
         var existingIsFilePrivate = false
-        var identifiers: Set<String> = []
+        var taken: Set<String> = []
         for part in parts {
             guard let structure = index.structure(part.file) else { continue }
             let file = structure.file
@@ -35,17 +39,14 @@ public struct HostInfo: Sendable {
                     existingIsFilePrivate = attributeRange.contains { file.isIdentifier($0, "private") || file.isIdentifier($0, "fileprivate") }
                 }
             }
-            for position in (decl.bodyOpen + 1)..<decl.bodyClose where file.kind(position) == .identifier {
-                identifiers.insert(file.text(position))
-            }
+            taken.formUnion(HostInfo.propertyNames.occurring(in: file, range: (decl.bodyOpen + 1)..<decl.bodyClose))
         }
         existingProperty = existing
         existingPropertyIsFilePrivate = existingIsFilePrivate
         if let existing {
             propertyName = existing
         } else {
-            let candidates = ["reduceMotion", "isReduceMotionEnabled", "prefersReducedMotion", "shouldReduceMotion", "reduceMotionSetting"]
-            propertyName = candidates.first { !identifiers.contains($0) } ?? "motionfixReduceMotion"
+            propertyName = HostInfo.propertyNameChoices.first { !taken.contains($0) } ?? "motionfixReduceMotion"
         }
         sources = ValueSources(parts: parts, index: index)
     }

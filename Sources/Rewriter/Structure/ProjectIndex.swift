@@ -36,8 +36,9 @@ public final class ProjectIndex: @unchecked Sendable {
     /// How the whole run writes its property wrappers: the files' evidence summed.
     public let wrapperLayout: WrapperLayout
     /// The structs that can host the property (conforming, directly or through an extension, to
-    /// a host protocol); their facts are computed when first asked.
-    private var hostRefs: Set<TypeRef> = []
+    /// a host protocol), with their parts (the declaration and its extensions); their facts are
+    /// computed when first asked.
+    private(set) var hostParts: [TypeRef: [TypeRef]] = [:]
     private var hosts: [TypeRef: HostInfo] = [:]
     /// What each named definition's animation does, computed once (see `AnimationKind`).
     private var definitionKinds: [Int: AnimationKind] = [:]
@@ -87,14 +88,15 @@ public final class ProjectIndex: @unchecked Sendable {
         let structs = primaries.values.flatMap { $0 }.filter { type($0).kind == .struct }
         let structsByName = Dictionary(grouping: structs) { type($0).name }
         for (fileIndex, summary) in summaries.enumerated() {
-            for call in summary.typeCalls {
-                guard let candidates = structsByName[call.name] else { continue }
+            for (name, calls) in summary.typeCalls {
+                guard let candidates = structsByName[name] else { continue }
                 let target = candidates.count == 1 ? candidates[0] : nearest(candidates, toFile: fileIndex)
-                constructorCallsByType[target, default: []].append((fileIndex, call))
+                constructorCallsByType[target, default: []] += calls.map { (fileIndex, $0) }
             }
         }
-        for ref in structs where ([ref] + extensions(of: ref)).contains(where: { type($0).conformances.contains(where: isHostProtocol) }) {
-            hostRefs.insert(ref)
+        for ref in structs {
+            let parts = [ref] + extensions(of: ref)
+            if parts.contains(where: { type($0).conformances.contains(where: isHostProtocol) }) { hostParts[ref] = parts }
         }
     }
 
@@ -233,12 +235,12 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// The host facts for primary declaration `ref`, or nil when it is not a host.
     public func host(_ ref: TypeRef) -> HostInfo? {
-        guard hostRefs.contains(ref) else { return nil }
+        guard let parts = hostParts[ref] else { return nil }
         lock.lock()
         if let known = hosts[ref] { lock.unlock(); return known }
         lock.unlock()
         // Computed outside the lock: it loads the parts' files and may ask for other hosts.
-        let info = HostInfo(ref: ref, parts: [ref] + extensions(of: ref), index: self)
+        let info = HostInfo(ref: ref, parts: parts, index: self)
         lock.lock()
         defer { lock.unlock() }
         if let known = hosts[ref] { return known }
@@ -246,8 +248,6 @@ public final class ProjectIndex: @unchecked Sendable {
         return info
     }
 
-    /// Every host, by reference.
-    var allHostRefs: Set<TypeRef> { hostRefs }
 
     /// Whether a property inserted into file `fileIndex` puts its attribute on a line of its own:
     /// the file's majority when it has evidence, else the run's (POLICY §2).

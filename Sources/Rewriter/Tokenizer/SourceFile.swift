@@ -184,16 +184,20 @@ public struct SourceFile: Sendable {
 
     private static func computeLineStarts(_ bytes: [UInt8]) -> [Int] {
         var starts = [0]
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\n") {
-                starts.append(index + 1)
-            } else if byte == UInt8(ascii: "\r") {
-                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
-                starts.append(index + 1)
+        bytes.withUnsafeBufferPointer { bytes in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                // Most bytes are neither: one comparison each.
+                if byte > UInt8(ascii: "\r") { index += 1; continue }
+                if byte == UInt8(ascii: "\n") {
+                    starts.append(index + 1)
+                } else if byte == UInt8(ascii: "\r") {
+                    if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
+                    starts.append(index + 1)
+                }
+                index += 1
             }
-            index += 1
         }
         return starts
     }
