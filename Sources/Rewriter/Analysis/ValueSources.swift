@@ -123,6 +123,9 @@ public struct ValueSources: Sendable {
         self.assignedByMethod = assignedByMethod
         self.invisibleWhen = invisibleWhen
         var reads: [String: [ReadSite]] = [:]
+        // Matched as bytes: a host body has many identifiers and few of them are its properties.
+        let readable = Set(properties.keys).union(written)
+        let readableNames = IdentifierSet(readable.union(readable.map { "$" + $0 }))
         for part in parts {
             guard let structure = index.structure(part.file), let facts = index.facts(part.file) else { continue }
             let file = structure.file
@@ -131,11 +134,10 @@ public struct ValueSources: Sendable {
             var position = decl.bodyOpen + 1
             while position < decl.bodyClose {
                 defer { position += 1 }
-                guard file.kind(position) == .identifier else { continue }
+                guard var name = readableNames.name(at: position, in: file) else { continue }
                 if file.kind(position - 1) == .dot, !file.isIdentifier(position - 2, "self") { continue }
-                var name = file.text(position)
                 if name.hasPrefix("$") { name.removeFirst() }
-                guard properties[name] != nil || written.contains(name), !scanner.isDeclarationOrWrite(position) else { continue }
+                guard !scanner.isDeclarationOrWrite(position) else { continue }
                 reads[name, default: []].append(ReadSite(file: part.file, index: position, effect: scanner.effect(of: position)))
             }
         }

@@ -25,7 +25,7 @@ struct IdentifierSet: Sendable {
     }
 
     /// The name the token at significant index `index` spells, if it is an identifier and one of them.
-    private func name(at index: Int, in file: SourceFile) -> String? {
+    func name(at index: Int, in file: SourceFile) -> String? {
         guard file.kind(index) == .identifier else { return nil }
         let token = file.token(index)
         let length = token.end - token.start

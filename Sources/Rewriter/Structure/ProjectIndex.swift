@@ -87,11 +87,13 @@ public final class ProjectIndex: @unchecked Sendable {
         collectRefiningProtocols()
         let structs = primaries.values.flatMap { $0 }.filter { type($0).kind == .struct }
         let structsByName = Dictionary(grouping: structs) { type($0).name }
+        let directories = summaries.map { $0.path.split(separator: "/").dropLast() }
         for (fileIndex, summary) in summaries.enumerated() {
             for (name, calls) in summary.typeCalls {
                 guard let candidates = structsByName[name] else { continue }
-                let target = candidates.count == 1 ? candidates[0] : nearest(candidates, toFile: fileIndex)
-                constructorCallsByType[target, default: []] += calls.map { (fileIndex, $0) }
+                for target in candidates.count == 1 ? candidates : nearest(candidates, toFile: fileIndex, directories: directories) {
+                    constructorCallsByType[target, default: []] += calls.map { (fileIndex, $0) }
+                }
             }
         }
         for ref in structs {
@@ -100,18 +102,16 @@ public final class ProjectIndex: @unchecked Sendable {
         }
     }
 
-    /// Of several declarations of one name, the one whose file shares the longest directory
-    /// path with file `fileIndex` (the same file first): the one a call there most likely means.
-    private func nearest(_ candidates: [TypeRef], toFile fileIndex: Int) -> TypeRef {
-        let callerPath = summaries[fileIndex].path.utf8
-        var best = candidates[0]
-        var bestLength = -1
-        for candidate in candidates {
-            if candidate.file == fileIndex { return candidate }
-            let length = zip(callerPath, summaries[candidate.file].path.utf8).prefix { $0 == $1 }.count
-            if length > bestLength { best = candidate; bestLength = length }
+    /// Of several declarations of one name, those whose files share the most directories with file
+    /// `fileIndex` (the one in the same file alone, if any): those a call there may mean.
+    /// `directories` are each file's directories, by file.
+    private func nearest(_ candidates: [TypeRef], toFile fileIndex: Int, directories: [ArraySlice<Substring>]) -> [TypeRef] {
+        if let local = candidates.first(where: { $0.file == fileIndex }) { return [local] }
+        let lengths = candidates.map { candidate in
+            zip(directories[fileIndex], directories[candidate.file]).prefix { $0 == $1 }.count
         }
-        return best
+        let best = lengths.max() ?? 0
+        return zip(candidates, lengths).filter { $0.1 == best }.map(\.0)
     }
 
     /// File `index`'s structure (loaded again if its tokens were let go); nil when the file can
