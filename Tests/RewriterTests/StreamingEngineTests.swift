@@ -1,0 +1,68 @@
+import Foundation
+import XCTest
+@testable import Rewriter
+
+/// The engine's two passes over a provider that reads files on demand (as the command does from
+/// disk): results come in the files' order, a file without motion is read once, a file changed
+/// between the passes is reported and left alone.
+final class StreamingEngineTests: XCTestCase {
+    /// Sources that count their reads and can change a file after its first read.
+    final class CountingSources: SourceProvider, @unchecked Sendable {
+        let files: [(path: String, text: String)]
+        var changedAfterFirstRead: Set<Int> = []
+        private var reads: [Int] = []
+        private let lock = NSLock()
+
+        init(_ files: [(path: String, text: String)]) {
+            self.files = files
+            reads = Array(repeating: 0, count: files.count)
+        }
+
+        var count: Int { files.count }
+        func path(at index: Int) -> String { files[index].path }
+        var holdsBytes: Bool { false }
+        func readCount(_ index: Int) -> Int { lock.lock(); defer { lock.unlock() }; return reads[index] }
+        func read(at index: Int) -> Result<[UInt8], Diagnostic> {
+            lock.lock()
+            reads[index] += 1
+            let isLater = reads[index] > 1
+            lock.unlock()
+            let text = isLater && changedAfterFirstRead.contains(index) ? files[index].text + "// edited\n" : files[index].text
+            return .success(Array(text.utf8))
+        }
+    }
+
+    private let moving = "import SwiftUI\nstruct Card: View {\n    @State private var shown = false\n    var body: some View { Text(\"\").offset(y: shown ? 0 : 20).onAppear { shown = true } }\n}\n"
+    private let still = "struct Model {\n    var name = \"offset\"\n}\n"
+
+    func testResultsComeInOrderAndStillFilesAreReadOnce() {
+        var files: [(path: String, text: String)] = []
+        for index in 0..<300 { files.append(("F\(index).swift", index % 3 == 0 ? moving.replacingOccurrences(of: "Card", with: "Card\(index)") : still)) }
+        let sources = CountingSources(files)
+        var paths: [String] = []
+        var changed = 0
+        Engine().run(sources) { result in
+            paths.append(result.path)
+            if result.isChanged { changed += 1 }
+            XCTAssertNil(result.error)
+        }
+        XCTAssertEqual(paths, files.map(\.path))
+        XCTAssertEqual(changed, 100)
+        for index in files.indices where index % 3 != 0 { XCTAssertEqual(sources.readCount(index), 1, files[index].path) }
+        for index in files.indices where index % 3 == 0 { XCTAssertLessThanOrEqual(sources.readCount(index), 2, files[index].path) }
+    }
+
+    func testAFileChangedBetweenThePassesIsLeftAlone() {
+        // Each past the first pass's budget, so the second pass reads both again.
+        let filler = String(repeating: "// a line that makes the file larger than what the first pass keeps\n", count: FirstPass.keptBudget / 60)
+        let sources = CountingSources([("Big.swift", moving.replacingOccurrences(of: "Card", with: "Big") + filler),
+                                       ("Card.swift", moving + filler)])
+        sources.changedAfterFirstRead = [1]
+        var results: [FileResult] = []
+        Engine().run(sources) { results.append($0) }
+        XCTAssertEqual(results.map(\.path), ["Big.swift", "Card.swift"])
+        XCTAssertTrue(results[0].isChanged)
+        XCTAssertEqual(results[1].error?.message.contains("changed while motionfix ran"), true, "\(String(describing: results[1].error))")
+        XCTAssertFalse(results[1].isChanged)
+    }
+}
