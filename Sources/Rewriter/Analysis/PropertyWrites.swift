@@ -4,10 +4,12 @@
 /// and no measurement can only answer "no", so for it a light scan finds the names alone.
 enum PropertyWrites {
     static func of(_ structure: FileStructure) -> [String: Origins] {
-        if Origins.mayComeFromGestureOrMeasurement(in: structure.file) { return FileFacts(structure: structure).propertyWrites }
         let (bodies, typeBodies) = FileFacts.bodies(of: structure)
         let scanner = ProvenanceScanner(file: structure.file, memberBodies: bodies, typeBodies: typeBodies)
-        return Dictionary(scanner.propertyWriteNames().map { ($0, Origins()) }) { first, _ in first }
+        let names = scanner.propertyWriteNames()
+        // Where the code runs matters only if something is written and a gesture or a measurement may write it.
+        if !names.isEmpty, Origins.mayComeFromGestureOrMeasurement(in: structure.file) { return FileFacts(structure: structure).propertyWrites }
+        return Dictionary(names.map { ($0, Origins()) }) { first, _ in first }
     }
 }
 
