@@ -42,6 +42,12 @@ guard FileManager.default.isExecutableFile(atPath: binary) else {
     fail("no motionfix binary at \(binary); build it with 'swift build -c release' or pass --binary", code: 2)
 }
 
+/// The one-minute load average: other work on the machine slows the runs down.
+func loadAverage() -> String {
+    var loads = [0.0]
+    return getloadavg(&loads, 1) == 1 ? ResultTable.format(loads[0], decimals: 2) : "unknown"
+}
+
 /// Runs motionfix once; a failure other than "some files could not be read" ends the benchmark.
 func runMotionFix(_ arguments: [String]) -> ChildRun {
     let run: ChildRun
@@ -78,7 +84,7 @@ guard FileManager.default.changeCurrentDirectoryPath(root) else { fail("cannot c
 
 print("binary:  \(binary)")
 print("code:    \(workload.summary)")
-print("machine: \(ProcessInfo.processInfo.activeProcessorCount) cores; times are the best of \(options.runs) run\(options.runs == 1 ? "" : "s")")
+print("machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, load average \(loadAverage()) before the runs; times are the best of \(options.runs) run\(options.runs == 1 ? "" : "s")")
 print("floor:   open + read(2) + close of every file motionfix reads, in this process, page cache")
 let startup = (0..<options.runs).map { _ in runMotionFix(["--version"]).wallSeconds }.min() ?? 0
 print("start:   motionfix --version takes \(ResultTable.format(startup * 1_000, decimals: 1)) ms")
@@ -131,4 +137,5 @@ for command in options.commands {
     }
     for note in notes { print("note: " + note) }
 }
+print("\nload average \(loadAverage()) after the runs")
 finish(code: 0)
