@@ -55,7 +55,10 @@ struct BenchmarkOptions {
     files there, and waited for with wait4: wall time (best of the runs), CPU time and peak RSS
     (largest of the runs) of that process alone. The floor is reading every file motionfix reads:
     open, read(2), close, in this process, from the page cache, best of the runs; the file list is
-    not timed. MB are 10^6 bytes, MiB 2^20. Growth is relative to the smallest scale.
+    not timed. MB are 10^6 bytes, MiB 2^20. Growth is relative to the smallest scale. On Linux a
+    child's peak reads at least this process's own (posix_spawn runs the child in this process's
+    memory until exec, which keeps its high-water mark): the header prints it, and rows at or
+    below it are noted.
 
     EXIT STATUS: 0 when every run of motionfix exited 0, 1 or 3 (3: some files could not be read;
     noted under the table); 1 when one exited otherwise or was killed; 2 for a usage error.

@@ -71,17 +71,20 @@ func runChild(executable: String, arguments: [String], standardOutput: String, s
                     peakBytes: usage.peakBytes)
 }
 
-/// This process's own peak RSS. On Linux it is also the least a spawned child's peak can read:
-/// posix_spawn starts the child in the parent's memory (CLONE_VM), and exec carries that memory's
-/// high-water mark into the child's ru_maxrss. Only a child that grows past it is measured exactly.
-func ownPeakBytes() -> Int {
-    var usage = rusage()
-    #if canImport(Darwin)
-    getrusage(RUSAGE_SELF, &usage)
+/// On Linux, the least a spawned child's peak RSS can read: posix_spawn starts the child in this
+/// process's memory (CLONE_VM), and exec carries that memory's high-water mark (VmHWM) into the
+/// child's ru_maxrss. Not getrusage(RUSAGE_SELF), which also keeps the peak of whatever exec'd
+/// this process (`swift run`). Nil elsewhere: a Darwin child starts with its own count.
+func spawnedPeakFloorBytes() -> Int? {
+    #if os(Linux)
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+          let kibibytes = Int(line.split(separator: " ").dropFirst().first ?? "")
+    else { return nil }
+    return kibibytes * 1024
     #else
-    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return nil
     #endif
-    return usage.peakBytes
 }
 
 extension rusage {

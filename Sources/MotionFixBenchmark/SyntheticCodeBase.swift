@@ -34,25 +34,14 @@ struct SyntheticCodeBase {
 
     /// Writes the module as `directory/Module<index>`.
     func writeModule(index: Int, into directory: String) throws {
-        let prefix = Array("M\(index)".utf8)
+        let prefix = "M\(index)"
         for file in files {
-            let path = directory + "/Module\(index)/" + String(decoding: Self.replacingPrefix(in: file.relativePath, with: prefix), as: UTF8.self)
+            let path = directory + "/Module\(index)/" + file.relativePath.replacingOccurrences(of: Self.modulePrefix, with: prefix)
             try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
                                                     withIntermediateDirectories: true)
-            try Data(Self.replacingPrefix(in: file.text, with: prefix)).write(to: URL(fileURLWithPath: path))
+            let text = file.text.replacingOccurrences(of: Self.modulePrefix, with: prefix)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         }
-    }
-
-    // Byte by byte rather than with Foundation's replacingOccurrences, which left this process
-    // 85 MiB larger at 8 modules: this process's peak is the least a child's peak can read on Linux.
-    private static func replacingPrefix(in text: String, with prefix: [UInt8]) -> [UInt8] {
-        let marker = modulePrefix.utf8.first!
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count + 256)
-        for byte in text.utf8 {
-            if byte == marker { bytes += prefix } else { bytes.append(byte) }
-        }
-        return bytes
     }
 }
 

@@ -107,8 +107,10 @@ let inputs: [ScaleInput] = options.scales.map { scale in
                       floorSeconds: readFloorSeconds(paths: files, runs: options.runs))
 }
 
-let ownPeak = ownPeakBytes()
-print("self:    this process peaks at \(ResultTable.format(Double(ownPeak) / 1_048_576, decimals: 1)) MiB; on Linux a child's peak reads at least that")
+let peakFloor = spawnedPeakFloorBytes()
+if let peakFloor {
+    print("memory:  a child's peak reads at least this process's, \(ResultTable.format(Double(peakFloor) / 1_048_576, decimals: 1)) MiB (Linux)")
+}
 
 for command in options.commands {
     let units = workload.units.count == 1 ? workload.units[0] : "\(workload.units[0]) … \(workload.units.last!)"
@@ -126,7 +128,7 @@ for command in options.commands {
                                       outputBytes: outputBytes)
         if base == nil { base = measurement }
         print(ResultTable.line(ResultTable.row(measurement, base: base!)))
-        if measurement.peakBytes <= ownPeak {
+        if let peakFloor, measurement.peakBytes <= peakFloor {
             notes.append("×\(input.scale): the peak is this process's own; motionfix's is at most that")
         }
         if runs.contains(where: { $0.exitCode == 3 }) {
