@@ -12,6 +12,8 @@ let package = Package(
     targets: [
         .target(name: "Rewriter"),
         .executableTarget(name: "MotionFix", dependencies: ["Rewriter"]),
+        // Run on demand (README, Speed): times the built motionfix binary, whole process; Rewriter
+        // only for FileDiscovery, so the read floor covers the files motionfix reads.
         .executableTarget(name: "MotionFixBenchmark", dependencies: ["Rewriter"]),
         // `swift package motionfix`: preview the fix for the package's targets; with --fix (and
         // --allow-writing-to-package-directory) apply it. No permission is declared, so a preview

@@ -1,57 +1,143 @@
-// Measures motionfix's throughput: the Fixtures/Before files (or a directory given as the first
-// argument) are replicated in memory to about 16 MB with renamed types, then tokenized,
-// analysed, rewritten and turned into a patch, several times. Prints MB/s per phase.
-//
-//   swift run -c release MotionFixBenchmark [directory] [megabytes]
+// Times the motionfix binary, whole process, on synthetic or real code at growing sizes; see
+// BenchmarkOptions.help. Run on demand, never as a test.
 import Foundation
-import Rewriter
 
-let arguments = CommandLine.arguments.dropFirst()
-let root = arguments.first ?? "Fixtures/Before"
-let targetBytes = (arguments.dropFirst().first.flatMap(Int.init) ?? 16) * 1_000_000
+let root = NSTemporaryDirectory() + "motionfix-benchmark-\(getpid())"
+let outputFile = root + "/stdout.txt"
+let errorFile = root + "/stderr.txt"
+var keepsDirectory = false
 
-var sources: [(String, [UInt8])] = []
-if let enumerator = FileManager.default.enumerator(atPath: root) {
-    while let path = enumerator.nextObject() as? String {
-        guard path.hasSuffix(".swift"), let data = FileManager.default.contents(atPath: root + "/" + path) else { continue }
-        sources.append((path, Array(data)))
+/// Removes the temporary directory (unless --keep) and exits.
+func finish(code: Int32) -> Never {
+    if keepsDirectory {
+        print("kept: \(root)")
+    } else {
+        try? FileManager.default.removeItem(atPath: root)
     }
-}
-guard !sources.isEmpty else {
-    FileHandle.standardError.write(Data("no .swift files under \(root)\n".utf8))
-    exit(2)
+    exit(code)
 }
 
-// Copies get a numeric suffix on every capitalised identifier-ish word, so the copies do not
-// resolve into each other as one project would not.
-var inputs: [SourceInput] = []
-var total = 0
-var copy = 0
-while total < targetBytes {
-    for (path, bytes) in sources {
-        let text = String(decoding: bytes, as: UTF8.self)
-        let renamed = text.replacingOccurrences(of: "struct ", with: "struct C\(copy)")
-            .replacingOccurrences(of: "extension ", with: "extension C\(copy)")
-        inputs.append(SourceInput(path: "copy\(copy)/\(path)", bytes: Array(renamed.utf8)))
-        total += renamed.utf8.count
-    }
-    copy += 1
+func fail(_ message: String, code: Int32) -> Never {
+    FileHandle.standardError.write(Data("MotionFixBenchmark: error: \(message)\n".utf8))
+    finish(code: code)
 }
 
-let megabytes = Double(total) / 1_000_000
-print("input: \(inputs.count) files, \(String(format: "%.1f", megabytes)) MB, \(ProcessInfo.processInfo.activeProcessorCount) cores")
-var best = Double.infinity
-var changed = 0
-for round in 1...5 {
-    let start = Date()
-    let results = Engine().run(inputs)
-    var patchBytes = 0
-    for result in results where result.isChanged {
-        patchBytes += UnifiedDiff(path: result.path, original: result.original, editSet: result.editSet).text.utf8.count
-    }
-    let seconds = Date().timeIntervalSince(start)
-    best = min(best, seconds)
-    changed = results.filter(\.isChanged).count
-    print("round \(round): \(String(format: "%.3f", seconds)) s, \(String(format: "%.1f", megabytes / seconds)) MB/s (\(changed) files changed, patch \(patchBytes) bytes)")
+let options: BenchmarkOptions
+do {
+    options = try BenchmarkOptions.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    fail("\(error); run with --help for the options", code: 2)
 }
-print("best: \(String(format: "%.1f", megabytes / best)) MB/s end to end (engine + patch, no disk)")
+if options.showsHelp {
+    print(BenchmarkOptions.help)
+    exit(0)
+}
+keepsDirectory = options.keepsDirectory
+// Line by line, so each row shows as soon as it is measured, also through a pipe.
+setvbuf(stdout, nil, _IOLBF, 0)
+
+let currentDirectory = FileManager.default.currentDirectoryPath
+let binary = options.binary.hasPrefix("/") ? options.binary : currentDirectory + "/" + options.binary
+guard FileManager.default.isExecutableFile(atPath: binary) else {
+    fail("no motionfix binary at \(binary); build it with 'swift build -c release' or pass --binary", code: 2)
+}
+
+/// The one-minute load average: other work on the machine slows the runs down.
+func loadAverage() -> String {
+    var loads = [0.0]
+    return getloadavg(&loads, 1) == 1 ? ResultTable.format(loads[0], decimals: 2) : "unknown"
+}
+
+/// Runs motionfix once; a failure other than "some files could not be read" ends the benchmark.
+func runMotionFix(_ arguments: [String]) -> ChildRun {
+    let run: ChildRun
+    do {
+        run = try runChild(executable: binary, arguments: arguments, standardOutput: outputFile, standardError: errorFile)
+    } catch {
+        fail("\(error)", code: 1)
+    }
+    if let code = run.exitCode, [0, 1, 3].contains(code) { return run }
+    let errors = (try? String(contentsOfFile: errorFile, encoding: .utf8)) ?? ""
+    let tail = errors.split(separator: "\n", omittingEmptySubsequences: false).suffix(20).joined(separator: "\n")
+    let how = run.exitCode.map { "exited with \($0)" } ?? "was killed by signal \(run.signal ?? 0)"
+    FileHandle.standardError.write(Data("motionfix \(arguments.prefix(2).joined(separator: " ")) … \(how); its standard error ends:\n\(tail)\n".utf8))
+    finish(code: 1)
+}
+
+let largestScale = options.scales.last ?? 1
+let workload: Workload
+do {
+    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    switch options.source {
+    case .synthetic(let megabytes):
+        workload = try Workload.synthetic(megabytes: megabytes, seed: options.seed, count: largestScale, root: root)
+    case .directory(let directory):
+        let absolute = directory.hasPrefix("/") ? directory : currentDirectory + "/" + directory
+        workload = try Workload.copies(of: absolute, count: largestScale, root: root)
+    case nil:
+        fail("no code to run on", code: 2)
+    }
+} catch {
+    fail("\(error)", code: 1)
+}
+guard FileManager.default.changeCurrentDirectoryPath(root) else { fail("cannot change to \(root)", code: 1) }
+
+print("binary:  \(binary)")
+print("code:    \(workload.summary)")
+print("machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, load average \(loadAverage()) before the runs; times are the best of \(options.runs) run\(options.runs == 1 ? "" : "s")")
+print("floor:   open + read(2) + close of every file motionfix reads, in this process, page cache")
+let startup = (0..<options.runs).map { _ in runMotionFix(["--version"]).wallSeconds }.min() ?? 0
+print("start:   motionfix --version takes \(ResultTable.format(startup * 1_000, decimals: 1)) ms")
+
+/// What motionfix reads at one scale and how long reading it takes at least.
+struct ScaleInput {
+    let scale: Int
+    let units: [String]
+    let files: Int
+    let bytes: Int
+    let floorSeconds: Double
+}
+
+let inputs: [ScaleInput] = options.scales.map { scale in
+    let files = workload.files(scale: scale)
+    let bytes = files.reduce(0) { total, path in
+        total + ((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0)
+    }
+    return ScaleInput(scale: scale, units: workload.units(scale: scale), files: files.count, bytes: bytes,
+                      floorSeconds: readFloorSeconds(paths: files, runs: options.runs))
+}
+
+let peakFloor = spawnedPeakFloorBytes()
+if let peakFloor {
+    print("memory:  a child's peak reads at least this process's, \(ResultTable.format(Double(peakFloor) / 1_048_576, decimals: 1)) MiB (Linux)")
+}
+
+for command in options.commands {
+    let units = workload.units.count == 1 ? workload.units[0] : "\(workload.units[0]) … \(workload.units.last!)"
+    print("\nmotionfix \(command.arguments.joined(separator: " ")) \(units)   (×k: the first k)")
+    print(ResultTable.line(ResultTable.header))
+    var base: Measurement?
+    var notes: [String] = []
+    for input in inputs {
+        let runs = (0..<options.runs).map { _ in runMotionFix(command.arguments + input.units) }
+        let best = runs.min { $0.wallSeconds < $1.wallSeconds }!
+        let outputBytes = (try? FileManager.default.attributesOfItem(atPath: outputFile)[.size] as? Int) ?? 0
+        let measurement = Measurement(scale: input.scale, files: input.files, bytes: input.bytes,
+                                      floorSeconds: input.floorSeconds, seconds: best.wallSeconds,
+                                      cpuSeconds: best.cpuSeconds, peakBytes: runs.map(\.peakBytes).max() ?? 0,
+                                      outputBytes: outputBytes)
+        if base == nil { base = measurement }
+        print(ResultTable.line(ResultTable.row(measurement, base: base!)))
+        if let peakFloor, measurement.peakBytes <= peakFloor {
+            notes.append("×\(input.scale): the peak is this process's own; motionfix's is at most that")
+        }
+        if runs.contains(where: { $0.exitCode == 3 }) {
+            let errors = ((try? String(contentsOfFile: errorFile, encoding: .utf8)) ?? "")
+                .split(separator: "\n").filter { $0.contains("error:") }
+            notes.append("×\(input.scale): exit 3, some files could not be processed" + errors.prefix(3).map { "\n  " + $0 }.joined())
+        }
+    }
+    for note in notes { print("note: " + note) }
+}
+print("\nload average \(loadAverage()) after the runs")
+finish(code: 0)

@@ -1,0 +1,56 @@
+import Foundation
+
+/// One scale's measurements of one command.
+struct Measurement {
+    let scale: Int
+    let files: Int
+    let bytes: Int
+    let floorSeconds: Double
+    /// Best wall time of the runs.
+    let seconds: Double
+    /// CPU time of the run with the best wall time.
+    let cpuSeconds: Double
+    /// Largest peak RSS of the runs.
+    let peakBytes: Int
+    /// Bytes motionfix wrote to standard output (the patch, the report).
+    let outputBytes: Int
+}
+
+/// The table the benchmark prints for a command: throughput per scale, the ratio to the read
+/// floor, and growth relative to the first (smallest) scale. Growth in CPU time is there because
+/// wall time also grows with other work on the machine, and CPU time much less.
+enum ResultTable {
+    static let header = ["scale", "files", "MB", "floor ms", "time s", "CPU s", "MB/s", "files/s",
+                         "peak MiB", "× floor", "time ×", "CPU ×", "memory ×", "output MB"]
+
+    static func row(_ row: Measurement, base: Measurement) -> [String] {
+        let megabytes = Double(row.bytes) / 1_000_000
+        return [
+            "×\(row.scale)",
+            "\(row.files)",
+            format(megabytes, decimals: 2),
+            format(row.floorSeconds * 1_000, decimals: 1),
+            format(row.seconds, decimals: 3),
+            format(row.cpuSeconds, decimals: 3),
+            format(megabytes / row.seconds, decimals: 2),
+            format(Double(row.files) / row.seconds, decimals: 0),
+            format(Double(row.peakBytes) / 1_048_576, decimals: 1),
+            format(row.seconds / row.floorSeconds, decimals: 0),
+            format(row.seconds / base.seconds, decimals: 2),
+            format(row.cpuSeconds / base.cpuSeconds, decimals: 2),
+            format(Double(row.peakBytes) / Double(base.peakBytes), decimals: 2),
+            format(Double(row.outputBytes) / 1_000_000, decimals: 2),
+        ]
+    }
+
+    /// One line of right-aligned columns, so rows can be printed as they are measured.
+    static func line(_ cells: [String]) -> String {
+        zip(cells, header).map { cell, title in
+            String(repeating: " ", count: max(title.count, 8) - cell.count) + cell
+        }.joined(separator: "  ")
+    }
+
+    static func format(_ value: Double, decimals: Int) -> String {
+        String(format: "%.\(decimals)f", value)
+    }
+}
