@@ -52,19 +52,38 @@ public struct AuditReport: Sendable {
 
     /// Builds the report from one engine run. `unreadable` are files that never reached the engine.
     public init(results: [FileResult], unreadable: [Diagnostic] = [], scannedFiles: Int? = nil) {
-        var files: [File] = []
-        var errors = unreadable
-        var properties = 0
-        for result in results {
-            if let error = result.error { errors.append(error) }
-            properties += result.editSet.edits.filter { $0.ruleID == RuleCatalog.environmentPropertyID }.count
-            let items = AuditReport.items(of: result)
-            if !items.isEmpty { files.append(File(path: result.path, items: items)) }
-        }
+        var report = AuditReport(files: [], scannedFiles: 0, errors: unreadable, propertiesAdded: 0)
+        for result in results { report.add(result) }
+        self.init(files: report.files, scannedFiles: scannedFiles ?? results.count + unreadable.count, errors: report.errors,
+                  propertiesAdded: report.propertiesAdded)
+    }
+
+    /// An empty report of `scannedFiles` files, to which each file's result is added as it comes.
+    public init(scannedFiles: Int) {
+        self.init(files: [], scannedFiles: scannedFiles, errors: [], propertiesAdded: 0)
+    }
+
+    private init(files: [File], scannedFiles: Int, errors: [Diagnostic], propertiesAdded: Int) {
         self.files = files.sorted { $0.path < $1.path }
         self.errors = errors.sorted { ($0.path, $0.line) < ($1.path, $1.line) }
-        self.scannedFiles = scannedFiles ?? results.count + unreadable.count
-        self.propertiesAdded = properties
+        self.scannedFiles = scannedFiles
+        self.propertiesAdded = propertiesAdded
+    }
+
+    /// Adds one file's sites, error and property insertions (nothing of the file is kept but its
+    /// items). Results added in path order keep the report sorted.
+    public mutating func add(_ result: FileResult) {
+        if let error = result.error {
+            errors.append(error)
+            if errors.count > 1, (errors[errors.count - 2].path, errors[errors.count - 2].line) > (error.path, error.line) {
+                errors.sort { ($0.path, $0.line) < ($1.path, $1.line) }
+            }
+        }
+        propertiesAdded += result.editSet.edits.filter { $0.ruleID == RuleCatalog.environmentPropertyID }.count
+        let items = AuditReport.items(of: result)
+        guard !items.isEmpty else { return }
+        files.append(File(path: result.path, items: items))
+        if files.count > 1, files[files.count - 2].path > result.path { files.sort { $0.path < $1.path } }
     }
 
     /// The motion sites of one file: one item per site, findings at the same site merged.

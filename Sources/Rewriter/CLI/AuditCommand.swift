@@ -117,12 +117,9 @@ public struct AuditCommand {
         if invocation.showHelp { io.writeOutput(Array(Self.helpText.utf8)); return .success }
         let (sources, missing) = self.sources(invocation)
         for path in missing { io.writeError("\(path): error: no such file or directory\n") }
-        // Only files with something to say are kept: memory follows the work, not the code base.
-        var results: [FileResult] = []
-        Engine(options: invocation.options).run(sources) { result in
-            if result.error != nil || !result.findings.isEmpty || !result.editSet.edits.isEmpty { results.append(result) }
-        }
-        let report = AuditReport(results: results, scannedFiles: sources.count)
+        // Each file's sites are added as its result arrives: nothing else of it is kept.
+        var report = AuditReport(scannedFiles: sources.count)
+        Engine(options: invocation.options).run(sources) { report.add($0) }
         let text = invocation.format.render(report)
         if io.interruption.isRaised { return .interrupted }
         if let output = invocation.output {
