@@ -119,8 +119,10 @@ struct SecondPass<Sources: SourceProvider> {
             }
             return
         }
+        // The summary keeps no members; the insertion needs them.
+        let declaration = structure.types[host.ref.type]
         let directives = pending[hostFile]?.context?.directives ?? Directives(file: structure.file, disabledEverywhere: options.disabledRules)
-        let line = structure.file.lineIndex(of: structure.file.token(decl.bodyOpen).start)
+        let line = structure.file.lineIndex(of: structure.file.token(declaration.bodyOpen).start)
         if directives.isDisabled(RuleCatalog.environmentPropertyID, line: line) {
             // Without the property none of the host's rewrites would compile: drop them.
             for file in readers {
@@ -128,7 +130,7 @@ struct SecondPass<Sources: SourceProvider> {
             }
             return
         }
-        let insertion = PropertyInsertion.edit(for: host, decl: decl, in: structure.file, readFromOtherFiles: readFromOtherFiles,
+        let insertion = PropertyInsertion.edit(for: host, decl: declaration, in: structure.file, readFromOtherFiles: readFromOtherFiles,
                                                attributeOnOwnLine: index.attributeOnOwnLine(inFile: hostFile))
         pending[hostFile, default: Pending(context: nil, edits: [], findings: [], error: nil)].edits.append(insertion)
     }

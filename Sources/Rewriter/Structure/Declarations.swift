@@ -22,6 +22,12 @@ public struct TypeDecl: Sendable {
 
     /// Whether significant index `index` lies inside the member block.
     public func contains(_ index: Int) -> Bool { index > bodyOpen && index < bodyClose }
+
+    /// The declaration without its members (what the project index keeps of it).
+    func withoutMembers() -> TypeDecl {
+        TypeDecl(kind: kind, name: name, qualifiedName: qualifiedName, conformances: conformances, keyword: keyword,
+                 declarationStart: declarationStart, bodyOpen: bodyOpen, bodyClose: bodyClose, parent: parent, members: [])
+    }
 }
 
 /// One declaration in a member block.

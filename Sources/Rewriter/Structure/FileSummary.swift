@@ -5,7 +5,8 @@ public struct FileSummary: Sendable {
     public let path: String
     /// The bytes' size and hash, so a second read can tell the file changed in between.
     let fingerprint: Fingerprint
-    /// Every type declaration and extension, outer before inner (as in `FileStructure.types`).
+    /// Every type declaration and extension, outer before inner (as in `FileStructure.types`),
+    /// without their members (read them from the file's structure).
     public let types: [TypeDecl]
     /// `Name(…)` calls with a capitalised name (views and other types being created), by name.
     let typeCalls: [String: [TypeCall]]
@@ -46,7 +47,7 @@ public struct FileSummary: Sendable {
         let file = structure.file
         path = file.path
         fingerprint = Fingerprint(file.bytes)
-        types = structure.types
+        types = structure.types.map { $0.withoutMembers() }
         typeCalls = Dictionary(grouping: CallScanner(file: file).typeCalls().map { name, nameIndex in
             TypeCall(name: name, nameIndex: nameIndex, isInPreview: FileSummary.isPreviewCode(nameIndex, in: structure))
         }, by: \.name)
