@@ -39,9 +39,9 @@ enum AnimationKind: Equatable {
         let owner: String? = path.names.count >= 2 && path.names[path.names.count - 2] != "self" ? path.names[path.names.count - 2] : nil
         var definitions: [NamedDefinition]
         if let owner {
-            definitions = index.definitionsByOwner["\(owner).\(name)"] ?? []
+            definitions = index.definitions(named: name, ownedBy: owner)
         } else if file.kind(value.first) == .dot {
-            definitions = index.definitionsByOwner["Animation.\(name)"] ?? []
+            definitions = index.definitions(named: name, ownedBy: "Animation")
         } else {
             definitions = index.definitions[name] ?? []
         }

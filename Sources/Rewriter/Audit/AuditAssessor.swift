@@ -327,8 +327,8 @@ struct AuditAssessor {
         guard let path = value.leadingNamePath, let name = path.names.last else { return [] }
         if ["nil", "self", "true", "false"].contains(name) { return [] }
         let owner: String? = path.names.count >= 2 && path.names[path.names.count - 2] != "self" ? path.names[path.names.count - 2] : nil
-        if let owner { return context.index.definitionsByOwner["\(owner).\(name)"] ?? [] }
-        if file.kind(value.first) == .dot { return context.index.definitionsByOwner["Animation.\(name)"] ?? [] }
+        if let owner { return context.index.definitions(named: name, ownedBy: owner) }
+        if file.kind(value.first) == .dot { return context.index.definitions(named: name, ownedBy: "Animation") }
         return context.index.definitions[name] ?? []
     }
 }

@@ -110,8 +110,8 @@ public struct TransitionRule: Rule {
     func namesAFade(_ value: Expression, context: RuleContext) -> Bool {
         guard let path = value.namePath, let name = path.last else { return false }
         let owner = path.count >= 2 ? path[path.count - 2] : nil
-        let definitions = owner.map { context.index.definitionsByOwner["\($0).\(name)"] ?? [] }
-            ?? (context.index.definitionsByOwner["AnyTransition.\(name)"] ?? []) + (context.index.definitionsByOwner["Transition.\(name)"] ?? [])
+        let definitions = owner.map { context.index.definitions(named: name, ownedBy: $0) }
+            ?? context.index.definitions(named: name, ownedBy: "AnyTransition") + context.index.definitions(named: name, ownedBy: "Transition")
         guard !definitions.isEmpty else { return false }
         return definitions.allSatisfy { definition in
             guard let file = context.index.structure(definition.file)?.file else { return false }

@@ -25,8 +25,20 @@ public final class ProjectIndex: @unchecked Sendable {
     public private(set) var definitions: [String: [NamedDefinition]] = [:]
     /// Types (or extended types) declaring `static func name(…)`, by name.
     public private(set) var staticFunctionOwners: [String: Set<String>] = [:]
-    /// The same definitions keyed by `Owner.name` (the owner's last path component).
-    public private(set) var definitionsByOwner: [String: [NamedDefinition]] = [:]
+    /// The same definitions by owner (its last path component) and name: `Animation.bouncy`.
+    private var definitionsByOwner: [OwnedName: [NamedDefinition]] = [:]
+
+    /// A member named with its owner; two strings rather than one joined (most fit inline, so a
+    /// code base's every property costs no allocation for its key).
+    private struct OwnedName: Hashable {
+        let owner: String
+        let name: String
+    }
+
+    /// The definitions of `owner.name` in the run (`owner` is a type's last path component).
+    public func definitions(named name: String, ownedBy owner: String) -> [NamedDefinition] {
+        definitionsByOwner[OwnedName(owner: owner, name: name)] ?? []
+    }
     /// For each property name, where it is written from anywhere in the run (for values read
     /// through a model: `model.offset`).
     public private(set) var propertyOrigins: [String: Origins] = [:]
@@ -81,7 +93,7 @@ public final class ProjectIndex: @unchecked Sendable {
             for (name, definition) in summary.definitions {
                 definitions[name, default: []].append(definition)
                 let ownerName = definition.owner.split(separator: ".").last.map(String.init) ?? definition.owner
-                definitionsByOwner["\(ownerName).\(name)", default: []].append(definition)
+                definitionsByOwner[OwnedName(owner: ownerName, name: name), default: []].append(definition)
             }
         }
         collectRefiningProtocols()
