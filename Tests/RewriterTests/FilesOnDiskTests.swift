@@ -40,6 +40,17 @@ final class FilesOnDiskTests: XCTestCase {
         XCTAssertEqual(link, "../Elsewhere/Outside.swift")
     }
 
+    func testAFileNamedTwiceIsProcessedOnce() {
+        let cli = CLIHarness()
+        cli.write("Real/Banner.swift", CLIHarness.movingView)
+        XCTAssertEqual(cli.shell("ln -s Real/Banner.swift Link.swift && ln -s Real RealLink"), 0)
+        XCTAssertEqual(discovered(in: cli, ["Real/Banner.swift", "Link.swift", "Real", "RealLink", "./Real/"]), ["Real/Banner.swift"])
+        // In place: one write, no "changed since it was read" error for a second copy.
+        XCTAssertEqual(cli.run(["Real/Banner.swift", "Link.swift", "RealLink"]), .success, cli.stderr)
+        XCTAssertTrue(cli.stderr.contains("1 file scanned, 1 changed"), cli.stderr)
+        XCTAssertTrue(cli.read("Real/Banner.swift").contains("reduceMotion ? 0 :"))
+    }
+
     func testFIFOInAWalkedDirectoryIsNeverOpened() {
         let cli = CLIHarness()
         cli.write("Dir/Good.swift", CLIHarness.movingView)

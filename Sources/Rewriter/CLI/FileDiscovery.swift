@@ -28,8 +28,12 @@ public struct FileDiscovery {
     /// only and follows no symbolic link (see `DirectoryWalk`); a path named explicitly is
     /// taken whatever it is, and `Entry.readSource` refuses it if it is not a regular file.
     public func files(for paths: [String]) -> (entries: [Entry], missing: [String]) {
-        var entries: Set<Entry> = []
+        var entries: [Entry] = []
         var missing: [String] = []
+        // One file named twice (as itself and through a link, or under two overlapping paths)
+        // is processed once: by where it really is, the named path resolved and the walk's
+        // part (which follows no link) appended.
+        var seen: Set<String> = []
         let manager = FileManager.default
         for path in paths {
             let display = FileDiscovery.normalize(FileDiscovery.relative(path, to: currentDirectory))
@@ -39,21 +43,29 @@ public struct FileDiscovery {
                 missing.append(path)
                 continue
             }
+            let resolved = FileDiscovery.resolved(absolute)
             if !isDirectory.boolValue {
                 // Named explicitly: processed whatever its extension or (unless forced) the excludes say.
                 if excludesNamedFiles, excludes.contains(where: { $0.matches(display) }) { continue }
-                entries.insert(Entry(displayPath: display, absolutePath: absolute))
+                if seen.insert(resolved).inserted { entries.append(Entry(displayPath: display, absolutePath: absolute)) }
                 continue
             }
             let shown = { (relative: String) in display.isEmpty ? relative : display + "/" + relative }
             let found = DirectoryWalk.regularFiles(under: absolute) { relative, name in
                 FileDiscovery.skippedDirectories.contains(name) || excludes.contains { $0.matches(shown(relative)) }
             }
-            for relative in found where relative.hasSuffix(".swift") {
-                entries.insert(Entry(displayPath: shown(relative), absolutePath: absolute + "/" + relative))
+            for relative in found where relative.hasSuffix(".swift") && seen.insert(resolved + "/" + relative).inserted {
+                entries.append(Entry(displayPath: shown(relative), absolutePath: absolute + "/" + relative))
             }
         }
         return (entries.sorted { $0.displayPath < $1.displayPath }, missing)
+    }
+
+    /// `path` with every link and `.`/`..` resolved (as it is when it cannot be).
+    private static func resolved(_ path: String) -> String {
+        guard let real = realpath(path, nil) else { return path }
+        defer { free(real) }
+        return String(cString: real)
     }
 
     /// An absolute path inside `directory` made relative to it, so patches apply from there.
