@@ -65,12 +65,17 @@ public final class RuleContext {
         (site, site.argument.map { AnimationKind.of($0, index: index) })
     }
 
-    /// Every call by the significant index of its name, built once.
-    private lazy var callsByNameIndex: [Int: CallSite] = Dictionary(structure.calls.map { ($0.nameIndex, $0) }) { first, _ in first }
-
-    /// The call whose name is at significant index `site`, if any.
+    /// The call whose name is at significant index `site`, if any (the calls are in source
+    /// order: a binary search, no second table of them).
     func call(at site: Int) -> CallSite? {
-        callsByNameIndex[site]
+        let calls = structure.calls
+        var low = 0
+        var high = calls.count
+        while low < high {
+            let middle = (low + high) / 2
+            if calls[middle].nameIndex < site { low = middle + 1 } else { high = middle }
+        }
+        return low < calls.count && calls[low].nameIndex == site ? calls[low] : nil
     }
 
     /// The animation sites by the significant index of their name, built once.

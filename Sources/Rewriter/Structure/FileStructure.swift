@@ -6,7 +6,7 @@ public struct FileStructure: Sendable {
     /// Every `name(…)` call, in source order.
     public let calls: [CallSite]
     /// The calls grouped by name, each group in source order.
-    public let callsByName: [String: [CallSite]]
+    public let callsByName: CallsByName
     /// How this file writes its property wrappers (POLICY §2 house style).
     public let wrapperLayout: WrapperLayout
     /// The type whose member block opens at each `{`, by significant index.
@@ -31,7 +31,7 @@ public struct FileStructure: Sendable {
         self.file = file
         self.types = types
         self.calls = calls
-        callsByName = Dictionary(grouping: calls, by: \.name)
+        callsByName = CallsByName(calls)
         wrapperLayout = WrapperLayout(file: file, types: types)
         typeByBodyOpen = Dictionary(types.enumerated().map { ($0.element.bodyOpen, $0.offset) }) { first, _ in first }
     }
@@ -52,5 +52,24 @@ public struct FileStructure: Sendable {
     /// The member of `types[typeIndex]` that contains `index`, if any.
     public func member(of typeIndex: Int, containing index: Int) -> Member? {
         types[typeIndex].members.first { $0.contains(index) }
+    }
+}
+
+/// A file's calls by name, each group in source order. The groups hold positions in `calls`,
+/// not copies of the calls (a large file has millions).
+public struct CallsByName: Sendable {
+    private let calls: [CallSite]
+    private let positions: [String: [Int32]]
+
+    init(_ calls: [CallSite]) {
+        self.calls = calls
+        var positions: [String: [Int32]] = [:]
+        for (position, call) in calls.enumerated() { positions[call.name, default: []].append(Int32(truncatingIfNeeded: position)) }
+        self.positions = positions
+    }
+
+    /// The calls named `name`, in source order; nil when there is none.
+    public subscript(name: String) -> [CallSite]? {
+        positions[name].map { $0.map { calls[Int($0)] } }
     }
 }
