@@ -153,38 +153,42 @@ struct SecondPass<Sources: SourceProvider> {
 
     /// Hands over, in order, every file whose result can no longer change.
     private mutating func emitReady(upTo done: Int) {
+        var ready: [Int] = []
         while nextToEmit < sources.count, nextToEmit <= done, readyAfter[nextToEmit] <= done {
-            emitResult(of: nextToEmit)
+            ready.append(nextToEmit)
             nextToEmit += 1
+        }
+        let entries = ready.map { pending.removeValue(forKey: $0) }
+        // Each result is made on every core; they are handed over one by one, in order.
+        let results = Array(zip(ready, entries)).parallelMap { result(of: $0, entry: $1) }
+        for (file, result) in zip(ready, results) {
+            emit(result)
+            firstPass.release(file)
         }
     }
 
-    private mutating func emitResult(of file: Int) {
-        defer { firstPass.release(file) }
+    private func result(of file: Int, entry: Pending?) -> FileResult {
         let path = sources.path(at: file)
         if let failure = firstPass.failures[file] {
-            emit(FileResult(path: path, original: retainedBytes(of: file), editSet: .empty, output: retainedBytes(of: file), findings: [], error: failure))
-            return
+            return FileResult(path: path, original: retainedBytes(of: file), editSet: .empty, output: retainedBytes(of: file), findings: [], error: failure)
         }
-        guard let entry = pending.removeValue(forKey: file) else {
+        guard let entry else {
             let bytes = retainedBytes(of: file)
-            emit(FileResult(path: path, original: bytes, editSet: .empty, output: bytes, findings: [], error: nil))
-            return
+            return FileResult(path: path, original: bytes, editSet: .empty, output: bytes, findings: [], error: nil)
         }
         let original = entry.context?.file.bytes ?? index.structure(file)?.file.bytes ?? retainedBytes(of: file)
         if let error = entry.error {
-            emit(FileResult(path: path, original: original, editSet: .empty, output: original, findings: [], error: error))
-            return
+            return FileResult(path: path, original: original, editSet: .empty, output: original, findings: [], error: error)
         }
         var findings = entry.findings.sorted { ($0.line, $0.column, $0.ruleID) < ($1.line, $1.column, $1.ruleID) }
         // The audit's reading of each finding (severity, category, Reduce Motion), from this same run.
         if findingDetail == .audit, let context = entry.context { findings = AuditAssessor(context: context).assess(findings) }
         do {
             let editSet = try EditSet(entry.edits)
-            emit(FileResult(path: path, original: original, editSet: editSet, output: editSet.apply(to: original), findings: findings, error: nil))
+            return FileResult(path: path, original: original, editSet: editSet, output: editSet.apply(to: original), findings: findings, error: nil)
         } catch {
             let diagnostic = Diagnostic(path: path, line: 1, column: 1, message: "\(error); the file was left unchanged")
-            emit(FileResult(path: path, original: original, editSet: .empty, output: original, findings: findings, error: diagnostic))
+            return FileResult(path: path, original: original, editSet: .empty, output: original, findings: findings, error: diagnostic)
         }
     }
 
