@@ -51,6 +51,31 @@ final class FilesOnDiskTests: XCTestCase {
         XCTAssertTrue(cli.read("Real/Banner.swift").contains("reduceMotion ? 0 :"))
     }
 
+    func testADirectoryThatCannotBeOpenedIsReported() {
+        // Root opens any directory whatever its mode; a path longer than the system's limit
+        // cannot be opened by anyone, so it stands in for an unreadable directory.
+        let cli = CLIHarness()
+        defer { cli.shell("rm -rf Deep") }
+        cli.write("Shallow.swift", CLIHarness.movingView)
+        // Made one level at a time through directory descriptors: no path here is too long.
+        var directory = open(cli.directory, O_RDONLY | O_DIRECTORY)
+        for name in ["Deep"] + Array(repeating: String(repeating: "d", count: 200), count: 22) {
+            XCTAssertEqual(mkdirat(directory, name, 0o755), 0)
+            let next = openat(directory, name, O_RDONLY | O_DIRECTORY)
+            close(directory)
+            directory = next
+        }
+        let file = openat(directory, "Hidden.swift", O_WRONLY | O_CREAT, 0o644)
+        XCTAssertGreaterThanOrEqual(file, 0)
+        close(file)
+        close(directory)
+        XCTAssertEqual(cli.run(["--dry-run", "."]), .someFilesFailed)
+        XCTAssertTrue(cli.stderr.contains(": error: cannot open the directory (check its permissions, and that its full path is shorter than the system's limit); its files were skipped"), cli.stderr)
+        XCTAssertTrue(cli.stdout.contains("+++ b/Shallow.swift"), "the rest of the run goes on")
+        XCTAssertEqual(cli.run(["audit", "--format", "json", "."]), .someFilesFailed)
+        XCTAssertTrue(cli.stdout.contains("its files were not audited"), cli.stdout)
+    }
+
     func testFIFOInAWalkedDirectoryIsNeverOpened() {
         let cli = CLIHarness()
         cli.write("Dir/Good.swift", CLIHarness.movingView)

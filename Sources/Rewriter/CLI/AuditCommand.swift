@@ -115,11 +115,13 @@ public struct AuditCommand {
             return .usageError
         }
         if invocation.showHelp { io.writeOutput(Array(Self.helpText.utf8)); return .success }
-        let (sources, missing) = self.sources(invocation)
+        let (sources, missing, unopened) = self.sources(invocation)
         for path in missing { io.writeError("\(path): error: no such file or directory\n") }
         // Each file's sites are added as its result arrives: nothing else of it is kept.
         var report = AuditReport(scannedFiles: sources.count)
         Engine(options: invocation.options).run(sources) { report.add($0) }
+        // A directory that cannot be opened hides files: an error of the report, like an unreadable file.
+        report.errors += unopened.map { FileDiscovery.unopenedDiagnostic($0, consequence: "its files were not audited") }
         let text = invocation.format.render(report)
         if io.interruption.isRaised { return .interrupted }
         if let output = invocation.output {
@@ -156,13 +158,13 @@ public struct AuditCommand {
 
     /// The files of the run (standard input, or the files found under the paths) and the paths
     /// that do not exist.
-    private func sources(_ invocation: Invocation) -> (any SourceProvider, missing: [String]) {
+    private func sources(_ invocation: Invocation) -> (any SourceProvider, missing: [String], unopened: [String]) {
         if invocation.paths == ["-"] {
-            return (StandardInputSource(path: invocation.stdinPath ?? "<stdin>", bytes: io.readStandardInput()), [])
+            return (StandardInputSource(path: invocation.stdinPath ?? "<stdin>", bytes: io.readStandardInput()), [], [])
         }
         let discovery = FileDiscovery(excludes: invocation.excludes, currentDirectory: io.currentDirectory)
-        let (entries, missing) = discovery.files(for: invocation.paths)
-        return (DiskSources(entries: entries, consequence: "it was not audited", notUTF8: "not valid UTF-8; it was not audited"), missing)
+        let (entries, missing, unopened) = discovery.files(for: invocation.paths)
+        return (DiskSources(entries: entries, consequence: "it was not audited", notUTF8: "not valid UTF-8; it was not audited"), missing, unopened)
     }
 
     /// `motionfix audit --help`.

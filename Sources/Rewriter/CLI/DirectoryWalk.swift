@@ -9,15 +9,19 @@ enum DirectoryWalk {
         case directory, regularFile, other
     }
 
-    /// The paths, relative to `root`, of the regular files under it, in no particular order.
-    /// An entry for which `isSkipped(relativePath, name)` holds is left out, with everything
-    /// under it. `root` itself may be a symbolic link to a directory (it was named explicitly).
-    static func regularFiles(under root: String, skipping isSkipped: (_ relativePath: String, _ name: String) -> Bool) -> [String] {
+    /// The paths, relative to `root`, of the regular files under it, in no particular order,
+    /// and the directories that could not be opened (relative; "" for `root`), whose files are
+    /// missing. An entry for which `isSkipped(relativePath, name)` holds is left out, with
+    /// everything under it. `root` itself may be a symbolic link to a directory (it was named
+    /// explicitly).
+    static func regularFiles(under root: String, skipping isSkipped: (_ relativePath: String, _ name: String) -> Bool)
+        -> (files: [String], unopened: [String]) {
         var files: [String] = []
+        var unopened: [String] = []
         var pending = [""]
         while let directory = pending.popLast() {
             let absolute = directory.isEmpty ? root : root + "/" + directory
-            guard let handle = opendir(absolute) else { continue }
+            guard let handle = opendir(absolute) else { unopened.append(directory); continue }
             defer { closedir(handle) }
             while let entry = readdir(handle) {
                 let name = entryName(entry)
@@ -31,7 +35,7 @@ enum DirectoryWalk {
                 }
             }
         }
-        return files
+        return (files, unopened)
     }
 
     private static func entryName(_ entry: UnsafeMutablePointer<dirent>) -> String {

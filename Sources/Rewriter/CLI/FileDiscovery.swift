@@ -24,12 +24,14 @@ public struct FileDiscovery {
     }
 
     /// Every `.swift` file under `paths`, sorted by display path, without duplicates.
-    /// Paths that do not exist are returned as errors. A directory's walk lists regular files
+    /// Paths that do not exist, and directories that cannot be opened (the files in them are
+    /// not listed), are returned so the caller can report them. A directory's walk lists regular files
     /// only and follows no symbolic link (see `DirectoryWalk`); a path named explicitly is
     /// taken whatever it is, and `Entry.readSource` refuses it if it is not a regular file.
-    public func files(for paths: [String]) -> (entries: [Entry], missing: [String]) {
+    public func files(for paths: [String]) -> (entries: [Entry], missing: [String], unopened: [String]) {
         var entries: [Entry] = []
         var missing: [String] = []
+        var unopened: [String] = []
         // One file named twice (as itself and through a link, or under two overlapping paths)
         // is processed once: by where it really is, the named path resolved and the walk's
         // part (which follows no link) appended.
@@ -51,14 +53,21 @@ public struct FileDiscovery {
                 continue
             }
             let shown = { (relative: String) in display.isEmpty ? relative : display + "/" + relative }
-            let found = DirectoryWalk.regularFiles(under: absolute) { relative, name in
+            let (found, unopenedHere) = DirectoryWalk.regularFiles(under: absolute) { relative, name in
                 FileDiscovery.skippedDirectories.contains(name) || excludes.contains { $0.matches(shown(relative)) }
             }
+            unopened += unopenedHere.map { $0.isEmpty ? (display.isEmpty ? "." : display) : shown($0) }
             for relative in found where relative.hasSuffix(".swift") && seen.insert(resolved + "/" + relative).inserted {
                 entries.append(Entry(displayPath: shown(relative), absolutePath: absolute + "/" + relative))
             }
         }
-        return (entries.sorted { $0.displayPath < $1.displayPath }, missing)
+        return (entries.sorted { $0.displayPath < $1.displayPath }, missing, unopened.sorted())
+    }
+
+    /// The error for a directory the walk could not open (`path` as shown), ending with `consequence`.
+    public static func unopenedDiagnostic(_ path: String, consequence: String) -> Diagnostic {
+        Diagnostic(path: path, line: 1, column: 1,
+                   message: "cannot open the directory (check its permissions, and that its full path is shorter than the system's limit); \(consequence)")
     }
 
     /// `path` with every link and `.`/`..` resolved (as it is when it cannot be).

@@ -64,8 +64,9 @@ public struct MotionFixCommand {
         }
         let discovery = FileDiscovery(excludes: invocation.excludes, currentDirectory: io.currentDirectory,
                                       excludesNamedFiles: invocation.forceExclude)
-        let (entries, missing) = discovery.files(for: invocation.paths)
+        let (entries, missing, unopened) = discovery.files(for: invocation.paths)
         for path in missing { io.writeError("\(path): error: no such file or directory\n") }
+        for path in unopened { io.writeError("\(FileDiscovery.unopenedDiagnostic(path, consequence: "its files were skipped"))\n") }
         let sources = DiskSources(entries: entries, consequence: "it was skipped",
                                   notUTF8: "not valid UTF-8; motionfix only edits UTF-8 files, so it was skipped")
         let absolutePaths = Dictionary(entries.map { ($0.displayPath, $0.absolutePath) }) { first, _ in first }
@@ -80,7 +81,7 @@ public struct MotionFixCommand {
             if let since { results = since.apply(to: results, absolutePaths: absolutePaths) }
             for result in results { summary.add(result) }
             if invocation.mode == .interactive {
-                return runInteractive(results: results, absolutePaths: absolutePaths, invocation: invocation, summary: summary, anyPathMissing: !missing.isEmpty)
+                return runInteractive(results: results, absolutePaths: absolutePaths, invocation: invocation, summary: summary, anyPathMissing: !missing.isEmpty || !unopened.isEmpty)
             }
             var output = ReportStream(command: self, invocation: invocation, absolutePaths: absolutePaths)
             for result in results { output.take(result) }
@@ -104,7 +105,7 @@ public struct MotionFixCommand {
             }
             io.writeError(summary.text(elapsed: Date().timeIntervalSince(start), verb: verb))
         }
-        if !missing.isEmpty || summary.failed > 0 { code = .someFilesFailed }
+        if !missing.isEmpty || !unopened.isEmpty || summary.failed > 0 { code = .someFilesFailed }
         return code
     }
 
