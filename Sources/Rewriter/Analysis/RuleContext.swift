@@ -65,17 +65,9 @@ public final class RuleContext {
         (site, site.argument.map { AnimationKind.of($0, index: index) })
     }
 
-    /// The call whose name is at significant index `site`, if any (the calls are in source
-    /// order: a binary search, no second table of them).
+    /// The call whose name is at significant index `site`, if any.
     func call(at site: Int) -> CallSite? {
-        let calls = structure.calls
-        var low = 0
-        var high = calls.count
-        while low < high {
-            let middle = (low + high) / 2
-            if calls[middle].nameIndex < site { low = middle + 1 } else { high = middle }
-        }
-        return low < calls.count && calls[low].nameIndex == site ? calls[low] : nil
+        structure.call(at: site)
     }
 
     /// The animation sites by the significant index of their name, built once.

@@ -22,10 +22,7 @@ struct StandardInputSource: SourceProvider {
     var count: Int { 1 }
     func path(at index: Int) -> String { path }
     func read(at index: Int) -> Result<[UInt8], Diagnostic> {
-        if let offset = UTF8Check.firstInvalidOffset(bytes) {
-            let (line, column) = UTF8Check.location(of: offset, in: bytes)
-            return .failure(Diagnostic(path: path, line: line, column: column, message: "not valid UTF-8; it was not audited"))
-        }
+        if let invalid = UTF8Check.diagnostic(for: bytes, path: path, message: "not valid UTF-8; it was not audited") { return .failure(invalid) }
         return .success(bytes)
     }
     var holdsBytes: Bool { true }

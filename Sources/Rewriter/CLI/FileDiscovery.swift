@@ -107,10 +107,7 @@ extension FileDiscovery.Entry {
         case .failure(.unreadable):
             return .failure(Diagnostic(path: displayPath, line: 1, column: 1, message: "cannot read the file (check its permissions); \(consequence)"))
         }
-        if let offset = UTF8Check.firstInvalidOffset(bytes) {
-            let (line, column) = UTF8Check.location(of: offset, in: bytes)
-            return .failure(Diagnostic(path: displayPath, line: line, column: column, message: notUTF8))
-        }
+        if let invalid = UTF8Check.diagnostic(for: bytes, path: displayPath, message: notUTF8) { return .failure(invalid) }
         return .success(SourceInput(path: displayPath, bytes: bytes))
     }
 }

@@ -33,9 +33,8 @@ public struct MotionFixCommand {
     private func runOnStandardInput(_ invocation: Invocation) -> ExitCode {
         let path = invocation.stdinPath ?? "<stdin>"
         let bytes = io.readStandardInput()
-        if let offset = UTF8Check.firstInvalidOffset(bytes) {
-            let (line, column) = UTF8Check.location(of: offset, in: bytes)
-            io.writeError("\(Diagnostic(path: path, line: line, column: column, message: "not valid UTF-8; nothing was changed"))\n")
+        if let invalid = UTF8Check.diagnostic(for: bytes, path: path, message: "not valid UTF-8; nothing was changed") {
+            io.writeError("\(invalid)\n")
             if invocation.mode == .inPlace { io.writeOutput(bytes) }
             return .someFilesFailed
         }
@@ -72,7 +71,7 @@ public struct MotionFixCommand {
         let absolutePaths = Dictionary(entries.map { ($0.displayPath, $0.absolutePath) }) { first, _ in first }
         let engine = Engine(options: invocation.options, findingDetail: .rules)
         var summary = RunSummary()
-        var code = ExitCode.success
+        var output = ReportStream(command: self, invocation: invocation, absolutePaths: absolutePaths)
         if since != nil || invocation.mode == .interactive {
             // Both need the whole run at once: a hunk kept by --since, or accepted, decides
             // whether a property in another file is added.
@@ -83,17 +82,14 @@ public struct MotionFixCommand {
             if invocation.mode == .interactive {
                 return runInteractive(results: results, absolutePaths: absolutePaths, invocation: invocation, summary: summary, anyPathMissing: !missing.isEmpty || !unopened.isEmpty)
             }
-            var output = ReportStream(command: self, invocation: invocation, absolutePaths: absolutePaths)
             for result in results { output.take(result) }
-            code = output.finish(summary: &summary)
         } else {
-            var output = ReportStream(command: self, invocation: invocation, absolutePaths: absolutePaths)
             engine.run(sources) { result in
                 summary.add(result)
                 output.take(result)
             }
-            code = output.finish(summary: &summary)
         }
+        var code = output.finish(summary: &summary)
         if code == .interrupted { return .interrupted }
         if invocation.verbosity != .quiet {
             let verb: String
@@ -129,13 +125,6 @@ public struct MotionFixCommand {
             }
         }
         return manual
-    }
-
-    /// The unified diff of every changed file, in path order.
-    func patch(for results: [FileResult]) -> String {
-        results.filter(\.isChanged).sorted { $0.path < $1.path }
-            .map { UnifiedDiff(path: $0.path, original: $0.original, editSet: $0.editSet).text }
-            .joined()
     }
 
     /// One warning per pending fix, in path and line order.

@@ -31,6 +31,14 @@ enum UTF8Check {
         }
     }
 
+    /// The error for `bytes` of file `path` when they are not valid UTF-8 (`message` says what
+    /// became of the file), pointing at the first invalid byte; nil when they are valid.
+    static func diagnostic(for bytes: [UInt8], path: String, message: String) -> Diagnostic? {
+        guard let offset = firstInvalidOffset(bytes) else { return nil }
+        let (line, column) = location(of: offset, in: bytes)
+        return Diagnostic(path: path, line: line, column: column, message: message)
+    }
+
     /// 1-based line and column of `offset`.
     static func location(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
         var line = 1

@@ -170,7 +170,8 @@ struct SecondPass<Sources: SourceProvider> {
     private func result(of file: Int, entry: Pending?) -> FileResult {
         let path = sources.path(at: file)
         if let failure = firstPass.failures[file] {
-            return FileResult(path: path, original: retainedBytes(of: file), editSet: .empty, output: retainedBytes(of: file), findings: [], error: failure)
+            let bytes = retainedBytes(of: file)
+            return FileResult(path: path, original: bytes, editSet: .empty, output: bytes, findings: [], error: failure)
         }
         guard let entry else {
             let bytes = retainedBytes(of: file)

@@ -49,6 +49,18 @@ public struct FileStructure: Sendable {
         return nil
     }
 
+    /// The call whose name is at significant index `nameIndex`, if any (the calls are in source
+    /// order: a binary search).
+    public func call(at nameIndex: Int) -> CallSite? {
+        var low = 0
+        var high = calls.count
+        while low < high {
+            let middle = (low + high) / 2
+            if calls[middle].nameIndex < nameIndex { low = middle + 1 } else { high = middle }
+        }
+        return low < calls.count && calls[low].nameIndex == nameIndex ? calls[low] : nil
+    }
+
     /// The member of `types[typeIndex]` that contains `index`, if any.
     public func member(of typeIndex: Int, containing index: Int) -> Member? {
         types[typeIndex].members.first { $0.contains(index) }

@@ -190,9 +190,7 @@ public final class ProjectIndex: @unchecked Sendable {
     /// The calls `HostName(…)` in the run that create the host (for properties set by a parent).
     func constructorCalls(of host: HostInfo) -> [(file: Int, call: CallSite)] {
         (constructorCallsByType[host.ref] ?? []).compactMap { file, call in
-            guard let structure = structure(file),
-                  let site = (structure.callsByName[call.name] ?? []).first(where: { $0.nameIndex == call.nameIndex }) else { return nil }
-            return (file, site)
+            structure(file)?.call(at: call.nameIndex).map { (file, $0) }
         }
     }
 
