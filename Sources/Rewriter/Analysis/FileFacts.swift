@@ -341,7 +341,7 @@ struct ProvenanceScanner {
     private func writesMeasurement(after operatorIndex: Int, locals: [String: [LocalDeclaration]]) -> Bool {
         guard let end = statementEnd(from: operatorIndex + 1) else { return false }
         for index in (operatorIndex + 1)...end where file.kind(index) == .identifier {
-            if file.isText(index, "frame"), file.isIdentifier(index + 2, "in") { return true }
+            if file.isFrameInCoordinateSpace(index) { return true }
             if file.kind(index - 1) == .dot { continue }
             for local in locals[file.text(index)] ?? [] where local.block < index && index < file.partner[local.block] {
                 if case .closureParameter(let owner) = local.kind, owner == "GeometryReader" || owner == "onGeometryChange" { return true }
@@ -582,6 +582,12 @@ struct ProvenanceScanner {
 
 extension SourceFile {
     /// The name of the call whose argument list or (trailing) closure opens at `open`.
+    /// Whether significant index `index` starts `frame(in: …)`: a frame measured in a coordinate
+    /// space (a write of it is a measurement).
+    func isFrameInCoordinateSpace(_ index: Int) -> Bool {
+        isText(index, "frame") && isIdentifier(index + 2, "in")
+    }
+
     func callName(owning open: Int) -> Int? {
         var cursor = open - 1
         if kind(open) == .openBrace {

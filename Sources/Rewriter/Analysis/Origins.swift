@@ -55,7 +55,7 @@ public struct Origins: OptionSet, Hashable, Sendable {
     /// Whether some write in `file` may come from a gesture or a measurement.
     static func mayComeFromGestureOrMeasurement(in file: SourceFile) -> Bool {
         if gestureOrMeasurementNames.occurs(in: file) { return true }
-        return (0..<file.count).contains { file.kind($0) == .identifier && file.isText($0, "frame") && file.isIdentifier($0 + 2, "in") }
+        return (0..<file.count).contains { file.kind($0) == .identifier && file.isFrameInCoordinateSpace($0) }
     }
 
     /// Controls whose binding the user drags (direct manipulation) or selects with (a lasting state).
