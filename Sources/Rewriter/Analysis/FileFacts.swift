@@ -257,7 +257,7 @@ struct ProvenanceScanner {
                                                   method: method, literal: nil))
                     continue
                 }
-                guard ProvenanceScanner.assignmentOperators.contains(file.text(index)), let path = writtenPath(endingAt: index - 1) else { continue }
+                guard KeywordSets.assignment.spells(index, in: file), let path = writtenPath(endingAt: index - 1) else { continue }
                 var (origins, method) = self.origins(at: index)
                 if writesMeasurement(after: index, locals: locals) { origins.insert(.measured) }
                 var assignment = Assignment(root: path.root, property: path.property, index: index, origins: origins, method: method,

@@ -26,7 +26,7 @@ extension ProvenanceScanner {
                     if isInsideMethod(index) { names.append(file.text(index + 1)) }
                     continue
                 }
-                guard ProvenanceScanner.assignmentOperators.contains(file.text(index)), let path = writtenPath(endingAt: index - 1) else { continue }
+                guard KeywordSets.assignment.spells(index, in: file), let path = writtenPath(endingAt: index - 1) else { continue }
                 if path.root != path.property || isInsideMethod(index) { names.append(path.property) }
             case .identifier:
                 if file.isText(index, "toggle"), file.kind(index - 1) == .dot, file.kind(index + 1) == .openParen,

@@ -63,7 +63,7 @@ struct ReadScanner {
     private func isWrite(after index: Int) -> Bool {
         var cursor = index + 1
         while file.kind(cursor) == .dot, file.kind(cursor + 1) == .identifier { cursor += 2 }
-        if file.kind(cursor) == .operator, ProvenanceScanner.assignmentOperators.contains(file.text(cursor)) { return true }
+        if file.kind(cursor) == .operator, KeywordSets.assignment.spells(cursor, in: file) { return true }
         return file.isIdentifier(cursor - 1, "toggle") && cursor - 1 > index
     }
 

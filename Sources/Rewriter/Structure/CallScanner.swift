@@ -41,7 +41,7 @@ struct CallScanner {
     private func isCallName(_ index: Int) -> Bool {
         guard file.kind(index) == .identifier, file.kind(index + 1) == .openParen, file.partner[index + 1] > index + 1 else { return false }
         // `foo (x)` across a line break is two statements, not a call.
-        return file.lineIndex(of: file.token(index).end) == file.lineIndex(of: file.token(index + 1).start)
+        return !file.hasLineBreak(between: index, and: index + 1)
     }
 
     func callStyle(nameIndex: Int) -> CallSite.Style {
@@ -54,7 +54,7 @@ struct CallScanner {
         guard let kind = file.kind(index) else { return false }
         switch kind {
         case .identifier:
-            return !nonExpressionKeywords.contains(file.text(index))
+            return !KeywordSets.nonExpression.contains(index, in: file)
         case .number, .string, .regex, .closeParen, .closeBracket, .closeBrace:
             return true
         case .pound:

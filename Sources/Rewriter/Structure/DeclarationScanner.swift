@@ -32,8 +32,7 @@ struct DeclarationScanner {
         else if file.isText(index, "extension") { kind = .extension }
         else { return nil }
         guard file.kind(index + 1) == .identifier else { return nil }
-        let next = file.text(index + 1)
-        if memberKeywords[next] != nil || declarationModifiers.contains(next) { return nil }
+        if KeywordSets.member.contains(index + 1, in: file) || KeywordSets.declarationModifier.contains(index + 1, in: file) { return nil }
         return kind
     }
 
@@ -114,12 +113,12 @@ struct DeclarationScanner {
             if kind == .closeParen {
                 let open = file.partner[index]
                 if file.kind(open - 1) == .attribute { index = open - 2; start = open - 1; continue }
-                if file.kind(open - 1) == .identifier, declarationModifiers.contains(file.text(open - 1)) {
+                if KeywordSets.declarationModifier.contains(open - 1, in: file) {
                     index = open - 2; start = open - 1; continue
                 }
                 break
             }
-            if kind == .attribute || (kind == .identifier && declarationModifiers.contains(file.text(index))) {
+            if kind == .attribute || KeywordSets.declarationModifier.contains(index, in: file) {
                 start = index
                 index -= 1
                 continue
@@ -138,10 +137,11 @@ struct DeclarationScanner {
                 index = file.partner[index] + 1
                 continue
             }
-            if kind == .identifier, file.kind(index - 1) != .dot, let memberKind = memberKeywords[file.text(index)] {
+            if kind == .identifier, file.kind(index - 1) != .dot, let keyword = KeywordSets.member.name(at: index, in: file),
+               let memberKind = memberKeywords[keyword] {
                 // `class var` / `class func`: `class` is a modifier there.
                 let isClassModifier = file.isText(index, "class") && file.kind(index + 1) == .identifier
-                    && (memberKeywords[file.text(index + 1)] != nil || declarationModifiers.contains(file.text(index + 1)))
+                    && (KeywordSets.member.contains(index + 1, in: file) || KeywordSets.declarationModifier.contains(index + 1, in: file))
                 if !isClassModifier {
                     keywords.append((index, memberKind))
                 }

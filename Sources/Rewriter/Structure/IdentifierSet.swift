@@ -1,15 +1,26 @@
-/// A set of names to look for among a file's identifiers, compared byte by byte (no string is
-/// built per token), for quick questions about a file or a block.
+import Foundation
+
+/// A set of names to look for among a file's tokens, compared byte by byte (no string is built
+/// or hashed per token), for quick questions about a file or a block. The scanners ask it about
+/// nearly every token, so a token that cannot match is rejected on its length and first byte.
 struct IdentifierSet: Sendable {
     let names: Set<String>
     /// The names by their length in bytes (an array, not a dictionary: no hashing per token).
     private let namesByLength: [[(name: String, bytes: [UInt8])]]
+    /// The first bytes of the names, as a 256-bit set.
+    private let firstBytes: (UInt64, UInt64, UInt64, UInt64)
 
     init(_ names: Set<String>) {
         self.names = names
         var byLength = [[(name: String, bytes: [UInt8])]](repeating: [], count: (names.map(\.utf8.count).max() ?? 0) + 1)
-        for name in names.sorted() { byLength[name.utf8.count].append((name, Array(name.utf8))) }
+        var firstBytes: [UInt64] = [0, 0, 0, 0]
+        for name in names.sorted() {
+            let bytes = Array(name.utf8)
+            byLength[bytes.count].append((name, bytes))
+            if let first = bytes.first { firstBytes[Int(first >> 6)] |= 1 << UInt64(first & 63) }
+        }
         namesByLength = byLength
+        self.firstBytes = (firstBytes[0], firstBytes[1], firstBytes[2], firstBytes[3])
     }
 
     /// Whether some identifier of `file` is one of the names.
@@ -24,18 +35,43 @@ struct IdentifierSet: Sendable {
         return found
     }
 
+    /// Whether the token at significant index `index` is an identifier and one of the names.
+    func contains(_ index: Int, in file: SourceFile) -> Bool { name(at: index, in: file) != nil }
+
     /// The name the token at significant index `index` spells, if it is an identifier and one of them.
     func name(at index: Int, in file: SourceFile) -> String? {
         guard file.kind(index) == .identifier else { return nil }
-        let token = file.token(index)
+        return name(spelledBy: file.token(index), in: file)
+    }
+
+    /// Whether the token at significant index `index`, of any kind, spells one of the names (an
+    /// operator such as `+=`).
+    func spells(_ index: Int, in file: SourceFile) -> Bool {
+        guard index >= 0, index < file.count else { return false }
+        return name(spelledBy: file.token(index), in: file) != nil
+    }
+
+    private func name(spelledBy token: Token, in file: SourceFile) -> String? {
         let length = token.end - token.start
         guard length < namesByLength.count else { return nil }
         let candidates = namesByLength[length]
         if candidates.isEmpty { return nil }
-        return file.bytes.withUnsafeBufferPointer { bytes in
-            candidates.first { candidate in
-                candidate.bytes.withUnsafeBufferPointer { name in (0..<name.count).allSatisfy { name[$0] == bytes[token.start + $0] } }
-            }?.name
+        return file.bytes.withUnsafeBufferPointer { bytes -> String? in
+            let first = bytes[token.start]
+            let word: UInt64
+            switch first >> 6 {
+            case 0: word = firstBytes.0
+            case 1: word = firstBytes.1
+            case 2: word = firstBytes.2
+            default: word = firstBytes.3
+            }
+            guard word & (1 << UInt64(first & 63)) != 0 else { return nil }
+            let start = bytes.baseAddress! + token.start
+            for candidate in candidates {
+                let equal = candidate.bytes.withUnsafeBufferPointer { memcmp($0.baseAddress!, start, length) == 0 }
+                if equal { return candidate.name }
+            }
+            return nil
         }
     }
 }

@@ -20,3 +20,12 @@ let declarationModifiers: Set<String> = [
     "weak", "unowned", "mutating", "nonmutating", "nonisolated", "dynamic", "required", "convenience", "optional",
     "indirect", "isolated", "distributed", "prefix", "postfix", "infix", "consuming", "borrowing", "__consuming",
 ]
+
+/// The tables above as byte-compared sets, for the scanners that ask about every token.
+enum KeywordSets {
+    static let nonExpression = IdentifierSet(nonExpressionKeywords)
+    static let member = IdentifierSet(Set(memberKeywords.keys))
+    static let declarationModifier = IdentifierSet(declarationModifiers)
+    /// `=` and the compound assignments (`ProvenanceScanner.assignmentOperators`).
+    static let assignment = IdentifierSet(ProvenanceScanner.assignmentOperators)
+}

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A tokenized file with the lookups every later pass needs: significant tokens,
 /// matching brackets, line and column numbers, the file's line ending and indent unit.
 public struct SourceFile: Sendable {
@@ -154,6 +156,16 @@ public struct SourceFile: Sendable {
 
     // MARK: - Lines
 
+    /// Whether a line break (in whitespace or a comment) separates significant tokens `first`
+    /// and `second`, `first` before `second`.
+    public func hasLineBreak(between first: Int, and second: Int) -> Bool {
+        let from = token(first).end, to = token(second).start
+        guard from < to else { return false }
+        return bytes.withUnsafeBufferPointer { bytes in
+            bytes[from..<to].contains { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
+        }
+    }
+
     /// 1-based line and column (in bytes) of a byte offset.
     public func location(of offset: Int) -> (line: Int, column: Int) {
         SourceFile.location(of: offset, lineStarts: lineStarts)
@@ -185,6 +197,19 @@ public struct SourceFile: Sendable {
     private static func computeLineStarts(_ bytes: [UInt8]) -> [Int] {
         var starts = [0]
         bytes.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return }
+            // Most files have no `\r`: then every line starts after a `\n`, found with memchr.
+            if memchr(base, Int32(UInt8(ascii: "\r")), bytes.count) == nil {
+                var next = base
+                var remaining = bytes.count
+                while remaining > 0, let newline = memchr(next, Int32(UInt8(ascii: "\n")), remaining) {
+                    let offset = base.distance(to: newline.assumingMemoryBound(to: UInt8.self)) + 1
+                    starts.append(offset)
+                    next = base + offset
+                    remaining = bytes.count - offset
+                }
+                return
+            }
             var index = 0
             while index < bytes.count {
                 let byte = bytes[index]
