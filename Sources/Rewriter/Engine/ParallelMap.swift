@@ -16,3 +16,8 @@ extension Array {
         return results.map { $0! }
     }
 }
+
+/// Runs `tasks` at once, on every core, and returns when all are done.
+func concurrently(_ tasks: () -> Void...) {
+    DispatchQueue.concurrentPerform(iterations: tasks.count) { tasks[$0]() }
+}

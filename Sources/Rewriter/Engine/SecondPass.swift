@@ -1,3 +1,5 @@
+import Dispatch
+
 /// The engine's second pass: the files that mention a motion API, rewritten in batches on
 /// every core; each file's result is handed over, in the files' order, once every file that
 /// could add to it (an extension of one of its views, which may need the property) is done.
@@ -49,11 +51,16 @@ struct SecondPass<Sources: SourceProvider> {
 
     mutating func run() {
         let motionFiles = (0..<sources.count).filter { firstPass.failures[$0] == nil && index.summaries[$0].mentionsMotion }
-        var start = 0
-        while start < motionFiles.count {
-            let batch = Array(motionFiles[start..<min(start + Self.batchSize, motionFiles.count)])
-            start += batch.count
-            rewrite(batch)
+        let batches = stride(from: 0, to: motionFiles.count, by: Self.batchSize).map {
+            Array(motionFiles[$0..<min($0 + Self.batchSize, motionFiles.count)])
+        }
+        // While one batch's results are handed over (serial work: host decisions, the output),
+        // the next batch is already being rewritten on the other cores.
+        var next = batches.first.map(startRewriting)
+        for (position, batch) in batches.enumerated() {
+            let contexts = next!.wait()
+            next = position + 1 < batches.count ? startRewriting(batches[position + 1]) : nil
+            record(batch, contexts: contexts)
             let done = batch.last ?? 0
             decideHosts(upTo: done)
             emitReady(upTo: done)
@@ -62,20 +69,44 @@ struct SecondPass<Sources: SourceProvider> {
         emitReady(upTo: sources.count)
     }
 
+    /// A batch being rewritten in the background.
+    private final class Rewriting: @unchecked Sendable {
+        private let group = DispatchGroup()
+        private var contexts: [RuleContext?] = []
+
+        init(_ work: @escaping () -> [RuleContext?]) {
+            DispatchQueue.global().async(group: group) { self.contexts = work() }
+        }
+
+        /// The batch's contexts (nil for a file that changed on disk), once all are done.
+        func wait() -> [RuleContext?] {
+            group.wait()
+            return contexts
+        }
+    }
+
+    private func startRewriting(_ batch: [Int]) -> Rewriting {
+        let sources = self.sources, firstPass = self.firstPass, index = self.index, options = self.options
+        return Rewriting { SecondPass.rewrite(batch, sources: sources, firstPass: firstPass, index: index, options: options) }
+    }
+
     /// Runs every rule over the files of `batch`, keeping their tokens in memory meanwhile.
-    private mutating func rewrite(_ batch: [Int]) {
+    private static func rewrite(_ batch: [Int], sources: Sources, firstPass: FirstPass, index: ProjectIndex, options: FixOptions) -> [RuleContext?] {
         let structures = batch.parallelMap { firstPass.structure(of: $0, from: sources) }
         var loaded: [Int: FileStructure] = [:]
         for (file, structure) in zip(batch, structures) { if let structure { loaded[file] = structure } }
         index.loaded.pin(loaded)
         defer { index.loaded.unpinAll() }
-        let index = self.index, options = self.options
-        let contexts: [RuleContext?] = structures.enumerated().map { ($0.offset, $0.element) }.parallelMap { position, structure in
+        return structures.enumerated().map { ($0.offset, $0.element) }.parallelMap { position, structure in
             guard let structure else { return nil }
             let context = RuleContext(structure: structure, fileIndex: batch[position], index: index, options: options)
             for rule in RuleCatalog.rules { rule.init().apply(context) }
             return context
         }
+    }
+
+    /// Keeps the rewritten batch's results, and notes the hosts their edits read.
+    private mutating func record(_ batch: [Int], contexts: [RuleContext?]) {
         for (file, context) in zip(batch, contexts) {
             guard let context else {
                 let diagnostic = Diagnostic(path: sources.path(at: file), line: 1, column: 1,

@@ -78,49 +78,108 @@ public final class ProjectIndex: @unchecked Sendable {
         loaded = LoadedFiles(load: load)
         hostProtocols.formUnion(extraHostProtocols)
         wrapperLayout = summaries.reduce(WrapperLayout()) { $0 + $1.wrapperLayout }
-        for (fileIndex, summary) in summaries.enumerated() {
-            propertyOrigins.merge(summary.propertyWrites) { $0.union($1) }
-            for (typeIndex, type) in summary.types.enumerated() {
-                let ref = TypeRef(file: fileIndex, type: typeIndex)
-                if type.kind == .extension {
-                    extensions[type.name, default: []].append(ref)
-                } else {
-                    primaries[type.qualifiedName, default: []].append(ref)
-                    primariesBySimpleName[type.name, default: []].append(ref)
-                }
-            }
-            for (owner, name) in summary.staticFunctions { staticFunctionOwners[name, default: []].insert(owner) }
-            for (name, definition) in summary.definitions {
-                definitions[name, default: []].append(definition)
-                let ownerName = definition.owner.split(separator: ".").last.map(String.init) ?? definition.owner
-                definitionsByOwner[OwnedName(owner: ownerName, name: name), default: []].append(definition)
-            }
-        }
+        // Three tables built from every summary, independent of each other: built at once.
+        var types = TypeTables(), definitions = DefinitionTables(), propertyOrigins: [String: Origins] = [:]
+        concurrently(
+            { types = TypeTables(summaries) },
+            { definitions = DefinitionTables(summaries) },
+            { for summary in summaries { propertyOrigins.merge(summary.propertyWrites) { $0.union($1) } } }
+        )
+        (primaries, primariesBySimpleName, extensions) = (types.primaries, types.primariesBySimpleName, types.extensions)
+        (self.definitions, definitionsByOwner, staticFunctionOwners) = (definitions.byName, definitions.byOwner, definitions.staticFunctionOwners)
+        self.propertyOrigins = propertyOrigins
         collectRefiningProtocols()
         let structs = primaries.values.flatMap { $0 }.filter { type($0).kind == .struct }
+        var constructorCalls: [TypeRef: [(file: Int, call: FileSummary.TypeCall)]] = [:]
+        var hostParts: [TypeRef: [TypeRef]] = [:]
+        concurrently(
+            { constructorCalls = self.constructorCalls(of: structs) },
+            {
+                for ref in structs {
+                    let parts = [ref] + self.extensions(of: ref)
+                    if parts.contains(where: { self.type($0).conformances.contains(where: self.isHostProtocol) }) { hostParts[ref] = parts }
+                }
+            }
+        )
+        constructorCallsByType = constructorCalls
+        self.hostParts = hostParts
+    }
+
+    /// The type declarations of a run, by name.
+    private struct TypeTables {
+        var primaries: [String: [TypeRef]] = [:]
+        var primariesBySimpleName: [String: [TypeRef]] = [:]
+        var extensions: [String: [TypeRef]] = [:]
+
+        init() {}
+
+        init(_ summaries: [FileSummary]) {
+            for (fileIndex, summary) in summaries.enumerated() {
+                for (typeIndex, type) in summary.types.enumerated() {
+                    let ref = TypeRef(file: fileIndex, type: typeIndex)
+                    if type.kind == .extension {
+                        extensions[type.name, default: []].append(ref)
+                    } else {
+                        primaries[type.qualifiedName, default: []].append(ref)
+                        primariesBySimpleName[type.name, default: []].append(ref)
+                    }
+                }
+            }
+        }
+    }
+
+    /// The named definitions and static functions of a run.
+    private struct DefinitionTables {
+        var byName: [String: [NamedDefinition]] = [:]
+        var byOwner: [OwnedName: [NamedDefinition]] = [:]
+        var staticFunctionOwners: [String: Set<String>] = [:]
+
+        init() {}
+
+        init(_ summaries: [FileSummary]) {
+            for summary in summaries {
+                for (owner, name) in summary.staticFunctions { staticFunctionOwners[name, default: []].insert(owner) }
+                for (name, definition) in summary.definitions {
+                    byName[name, default: []].append(definition)
+                    let owner = definition.owner
+                    let ownerName = owner.lastIndex(of: ".").map { String(owner[owner.index(after: $0)...]) } ?? owner
+                    byOwner[OwnedName(owner: ownerName, name: name), default: []].append(definition)
+                }
+            }
+        }
+    }
+
+    /// The `Name(…)` calls of the run that create each of `structs`.
+    private func constructorCalls(of structs: [TypeRef]) -> [TypeRef: [(file: Int, call: FileSummary.TypeCall)]] {
         let structsByName = Dictionary(grouping: structs) { type($0).name }
-        let directories = summaries.map { $0.path.split(separator: "/").dropLast() }
+        var result: [TypeRef: [(file: Int, call: FileSummary.TypeCall)]] = [:]
+        // Only a name declared more than once needs the files' directories.
+        var directories: [Int: ArraySlice<Substring>] = [:]
+        func directoriesOf(_ file: Int) -> ArraySlice<Substring> {
+            if let known = directories[file] { return known }
+            let split = summaries[file].path.split(separator: "/").dropLast()
+            directories[file] = split
+            return split
+        }
         for (fileIndex, summary) in summaries.enumerated() {
             for (name, calls) in summary.typeCalls {
                 guard let candidates = structsByName[name] else { continue }
-                for target in candidates.count == 1 ? candidates : nearest(candidates, toFile: fileIndex, directories: directories) {
-                    constructorCallsByType[target, default: []] += calls.map { (fileIndex, $0) }
+                let targets = candidates.count == 1 ? candidates : nearest(candidates, toFile: fileIndex, directories: directoriesOf)
+                for target in targets {
+                    result[target, default: []] += calls.map { (fileIndex, $0) }
                 }
             }
         }
-        for ref in structs {
-            let parts = [ref] + extensions(of: ref)
-            if parts.contains(where: { type($0).conformances.contains(where: isHostProtocol) }) { hostParts[ref] = parts }
-        }
+        return result
     }
 
     /// Of several declarations of one name, those whose files share the most directories with file
     /// `fileIndex` (the one in the same file alone, if any): those a call there may mean.
-    /// `directories` are each file's directories, by file.
-    private func nearest(_ candidates: [TypeRef], toFile fileIndex: Int, directories: [ArraySlice<Substring>]) -> [TypeRef] {
+    /// `directories` gives a file's directories.
+    private func nearest(_ candidates: [TypeRef], toFile fileIndex: Int, directories: (Int) -> ArraySlice<Substring>) -> [TypeRef] {
         if let local = candidates.first(where: { $0.file == fileIndex }) { return [local] }
         let lengths = candidates.map { candidate in
-            zip(directories[fileIndex], directories[candidate.file]).prefix { $0 == $1 }.count
+            zip(directories(fileIndex), directories(candidate.file)).prefix { $0 == $1 }.count
         }
         let best = lengths.max() ?? 0
         return zip(candidates, lengths).filter { $0.1 == best }.map(\.0)
