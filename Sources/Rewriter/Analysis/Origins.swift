@@ -26,21 +26,25 @@ public struct Origins: OptionSet, Hashable, Sendable {
     public static let press = Origins(rawValue: 1 << 9)
 
     /// Calls whose closures or arguments say where the code inside them runs.
-    static func of(callNamed name: String) -> Origins? {
-        if gestureCalls.contains(name) { return .gesture }
-        if measuringCalls.contains(name) { return .measured }
-        switch name {
-        case "onReceive", "scheduledTimer", "asyncAfter", "sink", "publish", "autoconnect": return .timer
-        case "onAppear", "task": return .appear
-        case "withAnimation": return .animated
-        case "onPressingChanged", "pressing": return .press
-        case "Button", "onTapGesture", "onLongPressGesture", "onChange", "onSubmit", "onDelete", "onMove", "refreshable",
-             "onDisappear", "contextMenu", "swipeActions", "onDrop", "onOpenURL", "onCommand", "onKeyPress", "Toggle",
-             "Menu", "alert", "confirmationDialog", "sheet", "fullScreenCover", "toolbar", "ToolbarItem":
-            return .action
-        default: return nil
-        }
-    }
+    static func of(callNamed name: String) -> Origins? { originsByCallName[name] }
+
+    /// `of(callNamed:)`'s table: a gesture call first, then a measuring one, then the rest.
+    private static let originsByCallName: [String: Origins] = {
+        var table: [String: Origins] = [:]
+        let listed: [(Origins, [String])] = [
+            (.timer, ["onReceive", "scheduledTimer", "asyncAfter", "sink", "publish", "autoconnect"]),
+            (.appear, ["onAppear", "task"]),
+            (.animated, ["withAnimation"]),
+            (.press, ["onPressingChanged", "pressing"]),
+            (.action, ["Button", "onTapGesture", "onLongPressGesture", "onChange", "onSubmit", "onDelete", "onMove", "refreshable",
+                       "onDisappear", "contextMenu", "swipeActions", "onDrop", "onOpenURL", "onCommand", "onKeyPress", "Toggle",
+                       "Menu", "alert", "confirmationDialog", "sheet", "fullScreenCover", "toolbar", "ToolbarItem"]),
+        ]
+        for (origins, names) in listed { for name in names where table[name] == nil { table[name] = origins } }
+        for name in measuringCalls { table[name] = .measured }
+        for name in gestureCalls { table[name] = .gesture }
+        return table
+    }()
 
     /// Calls whose closures run as a finger moves.
     static let gestureCalls: Set<String> = ["onChanged", "updating", "onEnded", "onContinuousHover", "onHover"]

@@ -1,5 +1,5 @@
 /// The light structure of one file: its type declarations with members, and its calls.
-public struct FileStructure: Sendable {
+public final class FileStructure: Sendable {
     public let file: SourceFile
     /// Every type declaration and extension, outer before inner.
     public let types: [TypeDecl]
@@ -12,13 +12,13 @@ public struct FileStructure: Sendable {
     /// The type whose member block opens at each `{`, by significant index.
     private let typeByBodyOpen: [Int: Int]
 
-    public init(file: SourceFile) {
+    public convenience init(file: SourceFile) {
         self.init(file: file, types: DeclarationScanner(file: file).scanTypes(), calls: CallScanner(file: file).scanCalls())
     }
 
     /// The declarations of `file` only: `calls` is left empty. For the first pass, which
     /// summarises a file (`FileSummary`) and never runs a rule on it.
-    init(declarationsOf file: SourceFile) {
+    convenience init(declarationsOf file: SourceFile) {
         self.init(file: file, types: DeclarationScanner(file: file).scanTypes(), calls: [])
     }
 

@@ -4,6 +4,7 @@ public struct IndexTable: RandomAccessCollection, Sendable {
     @usableFromInline var storage: [Int32]
 
     init(_ values: [Int]) { storage = values.map { Int32(truncatingIfNeeded: $0) } }
+    init(storage: [Int32]) { self.storage = storage }
     init(repeating value: Int, count: Int) { storage = [Int32](repeating: Int32(truncatingIfNeeded: value), count: count) }
 
     @inlinable public var startIndex: Int { 0 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A tokenized file with the lookups every later pass needs: significant tokens,
 /// matching brackets, line and column numbers, the file's line ending and indent unit.
-public struct SourceFile: Sendable {
+public final class SourceFile: Sendable {
     public let path: String
     public let bytes: [UInt8]
     /// Every token, trivia included; together they cover `bytes` exactly.
@@ -18,9 +18,10 @@ public struct SourceFile: Sendable {
     /// Byte offsets at which each line starts.
     public let lineStarts: IndexTable
     /// `"\r\n"` when the file's first line break is CRLF, otherwise `"\n"`.
-    public let lineEnding: String
-    /// One level of indentation as used by the file (a tab, or N spaces).
-    public let indentUnit: String
+    public var lineEnding: String { SourceFile.detectLineEnding(bytes) }
+    /// One level of indentation as used by the file (a tab, or N spaces); read only to insert a
+    /// line, so found when asked.
+    public var indentUnit: String { SourceFile.detectIndentUnit(bytes, lineStarts: lineStarts) }
 
     /// Tokenizes `bytes` and matches brackets. Throws a `Diagnostic` locating the problem.
     public init(path: String, bytes: [UInt8]) throws {
@@ -29,51 +30,57 @@ public struct SourceFile: Sendable {
         guard bytes.count < Int(Int32.max) else {
             throw Diagnostic(path: path, line: 1, column: 1, message: "the file is 2 GB or larger, more than motionfix reads; it was left unchanged")
         }
-        lineStarts = IndexTable(SourceFile.computeLineStarts(bytes))
+        lineStarts = IndexTable(storage: SourceFile.computeLineStarts(bytes))
         do {
             tokens = try Tokenizer.tokenize(bytes)
         } catch let error as TokenizeError {
             let (line, column) = SourceFile.location(of: error.offset, lineStarts: lineStarts)
             throw Diagnostic(path: path, line: line, column: column, message: error.message)
         }
-        var significant: [Int] = []
+        var significant: [Int32] = []
         significant.reserveCapacity(tokens.count / 2)
-        for (index, token) in tokens.enumerated() where !token.kind.isTrivia { significant.append(index) }
-        self.significant = IndexTable(significant)
-        lineEnding = SourceFile.detectLineEnding(bytes)
-        indentUnit = SourceFile.detectIndentUnit(bytes, lineStarts: lineStarts)
-        var partner = IndexTable(repeating: -1, count: significant.count)
-        var enclosing = IndexTable(repeating: -1, count: significant.count)
-        var stack: [Int] = []
-        for (sigIndex, tokenIndex) in significant.enumerated() {
-            let kind = tokens[tokenIndex].kind
-            if kind == .closeParen || kind == .closeBrace || kind == .closeBracket {
-                enclosing[sigIndex] = stack.count >= 2 ? stack[stack.count - 2] : -1
-            } else {
-                enclosing[sigIndex] = stack.last ?? -1
-            }
-            switch kind {
-            case .openParen, .openBrace, .openBracket:
-                stack.append(sigIndex)
-            case .closeParen, .closeBrace, .closeBracket:
-                guard let open = stack.popLast(), SourceFile.closes(tokens[significant[open]].kind, kind) else {
-                    let (line, column) = SourceFile.location(of: tokens[tokenIndex].start, lineStarts: lineStarts)
-                    throw Diagnostic(path: path, line: line, column: column,
-                                     message: "unbalanced '\(Character(UnicodeScalar(bytes[tokens[tokenIndex].start])))'; the file's brackets do not pair up (check #if branches that open or close a brace each)")
+        tokens.withUnsafeBufferPointer { tokens in
+            for index in tokens.indices where !tokens[index].kind.isTrivia { significant.append(Int32(truncatingIfNeeded: index)) }
+        }
+        self.significant = IndexTable(storage: significant)
+        // Each bracket's partner and each token's innermost enclosing bracket, in one walk.
+        var partner = [Int32](repeating: -1, count: significant.count)
+        var enclosing = [Int32](repeating: -1, count: significant.count)
+        var unmatched: (token: Int, message: String)? = nil
+        tokens.withUnsafeBufferPointer { tokens in
+            significant.withUnsafeBufferPointer { significant in
+                var stack: [Int32] = []
+                for sigIndex in significant.indices {
+                    let tokenIndex = Int(significant[sigIndex])
+                    let kind = tokens[tokenIndex].kind
+                    switch kind {
+                    case .openParen, .openBrace, .openBracket:
+                        enclosing[sigIndex] = stack.last ?? -1
+                        stack.append(Int32(truncatingIfNeeded: sigIndex))
+                    case .closeParen, .closeBrace, .closeBracket:
+                        enclosing[sigIndex] = stack.count >= 2 ? stack[stack.count - 2] : -1
+                        guard let open = stack.popLast(), SourceFile.closes(tokens[Int(significant[Int(open)])].kind, kind) else {
+                            unmatched = (tokenIndex, "unbalanced '\(Character(UnicodeScalar(bytes[tokens[tokenIndex].start])))'; the file's brackets do not pair up (check #if branches that open or close a brace each)")
+                            return
+                        }
+                        partner[Int(open)] = Int32(truncatingIfNeeded: sigIndex)
+                        partner[sigIndex] = open
+                    default:
+                        enclosing[sigIndex] = stack.last ?? -1
+                    }
                 }
-                partner[open] = sigIndex
-                partner[sigIndex] = open
-            default:
-                break
+                if let open = stack.last {
+                    let tokenIndex = Int(significant[Int(open)])
+                    unmatched = (tokenIndex, "unclosed '\(Character(UnicodeScalar(bytes[tokens[tokenIndex].start])))'; add the matching closing bracket")
+                }
             }
         }
-        if let open = stack.last {
-            let (line, column) = SourceFile.location(of: tokens[significant[open]].start, lineStarts: lineStarts)
-            throw Diagnostic(path: path, line: line, column: column,
-                             message: "unclosed '\(Character(UnicodeScalar(bytes[tokens[significant[open]].start])))'; add the matching closing bracket")
+        if let unmatched {
+            let (line, column) = SourceFile.location(of: tokens[unmatched.token].start, lineStarts: lineStarts)
+            throw Diagnostic(path: path, line: line, column: column, message: unmatched.message)
         }
-        self.partner = partner
-        self.enclosing = enclosing
+        self.partner = IndexTable(storage: partner)
+        self.enclosing = IndexTable(storage: enclosing)
     }
 
     // MARK: - Token access by significant index
@@ -194,8 +201,8 @@ public struct SourceFile: Sendable {
         return (low + 1, offset - lineStarts[low] + 1)
     }
 
-    private static func computeLineStarts(_ bytes: [UInt8]) -> [Int] {
-        var starts = [0]
+    private static func computeLineStarts(_ bytes: [UInt8]) -> [Int32] {
+        var starts: [Int32] = [0]
         bytes.withUnsafeBufferPointer { bytes in
             guard let base = bytes.baseAddress else { return }
             // Most files have no `\r`: then every line starts after a `\n`, found with memchr.
@@ -204,7 +211,7 @@ public struct SourceFile: Sendable {
                 var remaining = bytes.count
                 while remaining > 0, let newline = memchr(next, Int32(UInt8(ascii: "\n")), remaining) {
                     let offset = base.distance(to: newline.assumingMemoryBound(to: UInt8.self)) + 1
-                    starts.append(offset)
+                    starts.append(Int32(truncatingIfNeeded: offset))
                     next = base + offset
                     remaining = bytes.count - offset
                 }
@@ -216,10 +223,10 @@ public struct SourceFile: Sendable {
                 // Most bytes are neither: one comparison each.
                 if byte > UInt8(ascii: "\r") { index += 1; continue }
                 if byte == UInt8(ascii: "\n") {
-                    starts.append(index + 1)
+                    starts.append(Int32(truncatingIfNeeded: index + 1))
                 } else if byte == UInt8(ascii: "\r") {
                     if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
-                    starts.append(index + 1)
+                    starts.append(Int32(truncatingIfNeeded: index + 1))
                 }
                 index += 1
             }
