@@ -22,17 +22,30 @@ enum RegularFile {
         defer { close(descriptor) }
         guard fstat(descriptor, &info) == 0 else { return .failure(.unreadable) }
         if let kind = irregularKind(info.st_mode) { return .failure(.notRegular(kind: kind)) }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(info.st_size))
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { return .success(bytes) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(.unreadable)
+        // Read straight into the array, sized as the file; then read on in case it grew since.
+        let size = Int(info.st_size)
+        var failed = false
+        var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            count = 0
+            while count < size {
+                let got = read(descriptor, buffer.baseAddress! + count, size - count)
+                if got > 0 { count += got; continue }
+                if got < 0, errno == EINTR { continue }
+                failed = got < 0
+                break
             }
-            bytes.append(contentsOf: chunk[..<count])
+        }
+        if failed { return .failure(.unreadable) }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1 << 16) { chunk in
+            while true {
+                let count = read(descriptor, chunk.baseAddress, chunk.count)
+                if count == 0 { return .success(bytes) }
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return .failure(.unreadable)
+                }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[..<count]))
+            }
         }
     }
 
