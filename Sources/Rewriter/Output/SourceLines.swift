@@ -11,10 +11,29 @@ struct SourceLines {
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
-        lines = SourceLines.split(String(decoding: bytes, as: UTF8.self))
         var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+        bytes.withUnsafeBufferPointer { bytes in
+            for offset in bytes.indices where bytes[offset] == UInt8(ascii: "\n") { starts.append(offset + 1) }
+        }
         self.starts = starts
+        // The lines are cut at the same offsets (a native string's UTF-8 index moves in constant time).
+        let text = String(decoding: bytes, as: UTF8.self)
+        var lines: [Substring] = []
+        lines.reserveCapacity(starts.count)
+        if text.utf8.count == bytes.count {
+            let utf8 = text.utf8
+            var previous = utf8.startIndex
+            for start in starts.dropFirst() {
+                let next = utf8.index(utf8.startIndex, offsetBy: start)
+                lines.append(text[previous..<next])
+                previous = next
+            }
+            if previous != text.endIndex { lines.append(text[previous...]) }
+        } else {
+            // Invalid UTF-8 was repaired, so offsets moved: split the text itself.
+            lines = SourceLines.split(text)
+        }
+        self.lines = lines
     }
 
     /// The 0-based line holding the byte at `offset` (the last line for the end of the file).
