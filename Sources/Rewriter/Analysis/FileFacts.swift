@@ -177,6 +177,8 @@ struct ProvenanceScanner {
     let typeBodies: Set<Int>
 
     static let assignmentOperators: Set<String> = ["=", "+=", "-=", "*=", "/=", "&&=", "||="]
+    /// Keywords whose `{ … }` is a statement's body, not a closure.
+    static let statementKeywords = IdentifierSet(["if", "for", "while", "guard", "switch", "catch"])
 
     // MARK: - Where code runs
 
@@ -223,7 +225,7 @@ struct ProvenanceScanner {
             case .openBrace, .openParen, .openBracket, .semicolon:
                 return false
             case .identifier:
-                if ["if", "for", "while", "guard", "switch", "catch"].contains(file.text(cursor)) { return true }
+                if ProvenanceScanner.statementKeywords.contains(cursor, in: file) { return true }
             default:
                 break
             }
