@@ -20,17 +20,15 @@ struct DeclarationScanner {
         return result
     }
 
+    private static let typeKinds: [String: TypeDecl.Kind] = [
+        "struct": .struct, "class": .class, "enum": .enum, "actor": .actor, "protocol": .protocol, "extension": .extension,
+    ]
+    private static let typeKeywords = IdentifierSet(Set(typeKinds.keys))
+
     private func typeKind(at index: Int) -> TypeDecl.Kind? {
         if file.kind(index - 1) == .dot { return nil }
         // Compared as bytes: this runs for every identifier of every file.
-        let kind: TypeDecl.Kind
-        if file.isText(index, "struct") { kind = .struct }
-        else if file.isText(index, "class") { kind = .class }
-        else if file.isText(index, "enum") { kind = .enum }
-        else if file.isText(index, "actor") { kind = .actor }
-        else if file.isText(index, "protocol") { kind = .protocol }
-        else if file.isText(index, "extension") { kind = .extension }
-        else { return nil }
+        guard let keyword = DeclarationScanner.typeKeywords.name(at: index, in: file), let kind = DeclarationScanner.typeKinds[keyword] else { return nil }
         guard file.kind(index + 1) == .identifier else { return nil }
         if KeywordSets.member.contains(index + 1, in: file) || KeywordSets.declarationModifier.contains(index + 1, in: file) { return nil }
         return kind
