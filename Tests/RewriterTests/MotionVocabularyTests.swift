@@ -26,7 +26,7 @@ final class MotionVocabularyTests: XCTestCase {
                 index.loaded.pin([fileIndex: structure])
                 let context = RuleContext(structure: structure, fileIndex: fileIndex, index: index, options: FixOptions())
                 for rule in RuleCatalog.rules { rule.init().apply(context) }
-                index.loaded.unpinAll()
+                index.loaded.unpin(fileIndex)
                 for finding in context.findings {
                     sites += 1
                     let offset = file.lineStarts[finding.line - 1] + finding.column - 1

@@ -52,9 +52,11 @@ enum AnimationKind: Equatable {
         }
         var result: AnimationKind? = nil
         for definition in definitions {
-            guard let definitionFile = index.structure(definition.file)?.file else { return .unresolved(path.names.joined(separator: ".")) }
+            // The file is loaded only when the kind is not known yet: a name defined in many files
+            // (one per copy of a module) would otherwise load every one of them at every use.
             let kind = index.cachedKind(of: definition) {
-                AnimationKind.of(Expression(file: definitionFile, first: definition.first, last: definition.last), index: index, depth: depth + 1)
+                guard let definitionFile = index.structure(definition.file)?.file else { return .unresolved("") }
+                return AnimationKind.of(Expression(file: definitionFile, first: definition.first, last: definition.last), index: index, depth: depth + 1)
             }
             if case .unresolved = kind { return .unresolved(path.names.joined(separator: ".")) }
             if let previous = result, previous != kind { return .unresolved(path.names.joined(separator: ".")) }

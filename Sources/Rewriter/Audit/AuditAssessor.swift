@@ -295,8 +295,13 @@ struct AuditAssessor {
         if sawMember || depth >= 8 { return result }
         // A named animation: what its definitions are.
         for definition in definitions(naming: value) {
-            guard let definitionFile = context.index.structure(definition.file)?.file else { continue }
-            result = max(result, strengthOfOne(Expression(file: definitionFile, first: definition.first, last: definition.last), depth: depth + 1))
+            // Computed once per definition: a name defined in many files would otherwise load each of them at every use.
+            let strength = context.index.cachedStrength(of: definition, depth: depth + 1) { () -> Int? in
+                guard let definitionFile = context.index.structure(definition.file)?.file else { return nil }
+                return strengthOfOne(Expression(file: definitionFile, first: definition.first, last: definition.last), depth: depth + 1).rawValue
+            }
+            guard let strength, let known = Strength(rawValue: strength) else { continue }
+            result = max(result, known)
         }
         return result
     }

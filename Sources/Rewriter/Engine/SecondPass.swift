@@ -95,8 +95,9 @@ struct SecondPass<Sources: SourceProvider> {
         let structures = batch.parallelMap { firstPass.structure(of: $0, from: sources) }
         var loaded: [Int: FileStructure] = [:]
         for (file, structure) in zip(batch, structures) { if let structure { loaded[file] = structure } }
+        // Pinned until each file's result is handed over: making the result (the audit's
+        // reading) asks for the file's facts again.
         index.loaded.pin(loaded)
-        defer { index.loaded.unpinAll() }
         return structures.enumerated().map { ($0.offset, $0.element) }.parallelMap { position, structure in
             guard let structure else { return nil }
             let context = RuleContext(structure: structure, fileIndex: batch[position], index: index, options: options)
@@ -195,6 +196,7 @@ struct SecondPass<Sources: SourceProvider> {
         for (file, result) in zip(ready, results) {
             emit(result)
             firstPass.release(file)
+            index.loaded.unpin(file)
         }
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The files whose tokens are in memory during the second pass: the batch being rewritten
-/// (pinned) and a bounded set of others a lookup needed (a host's extension, a parent's call,
+/// The files whose tokens are in memory during the second pass: the files being rewritten and
+/// those whose results are not handed over yet (pinned), and a bounded set of others a lookup needed (a host's extension, a parent's call,
 /// a named animation). Any other file is read and tokenized again when asked, so memory is
 /// bounded by the work, not by the code base.
 final class LoadedFiles: @unchecked Sendable {
@@ -62,7 +62,8 @@ final class LoadedFiles: @unchecked Sendable {
         return entry
     }
 
-    /// Keeps `structures` (by file index) in memory until `unpinAll`.
+    /// Keeps `structures` (by file index), with the facts computed from them, in memory until
+    /// each is unpinned.
     func pin(_ structures: [Int: FileStructure]) {
         lock.lock()
         defer { lock.unlock() }
@@ -73,10 +74,10 @@ final class LoadedFiles: @unchecked Sendable {
         recentBytes = recent.values.reduce(0) { $0 + $1.structure.file.bytes.count }
     }
 
-    /// Lets the pinned files go.
-    func unpinAll() {
+    /// Lets pinned file `index` go.
+    func unpin(_ index: Int) {
         lock.lock()
         defer { lock.unlock() }
-        pinned.removeAll()
+        pinned.removeValue(forKey: index)
     }
 }

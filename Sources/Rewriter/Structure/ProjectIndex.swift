@@ -54,6 +54,8 @@ public final class ProjectIndex: @unchecked Sendable {
     private var hosts: [TypeRef: HostInfo] = [:]
     /// What each named definition's animation does, computed once (see `AnimationKind`).
     private var definitionKinds: [Int: AnimationKind] = [:]
+    /// The audit's strength of each named definition, by definition and depth (see `cachedStrength`).
+    private var definitionStrengths: [Int: Int?] = [:]
     /// Hosts created only by preview code, once asked (see `isPreviewOnly`).
     private var previewOnly: [String: Bool] = [:]
     private let lock = Lock()
@@ -325,6 +327,21 @@ public final class ProjectIndex: @unchecked Sendable {
     }
 
     // MARK: - Named definitions
+
+    /// The cached result of `compute` for `definition` read at recursion `depth` (the audit's
+    /// strength of a named animation, as a raw value; nil when its file cannot be read);
+    /// computed outside the lock (it may recurse).
+    func cachedStrength(of definition: NamedDefinition, depth: Int, compute: () -> Int?) -> Int? {
+        let key = definition.file << 36 | definition.first << 4 | min(depth, 15)
+        lock.lock()
+        if let cached = definitionStrengths[key] { lock.unlock(); return cached }
+        lock.unlock()
+        let strength = compute()
+        lock.lock()
+        definitionStrengths[key] = strength
+        lock.unlock()
+        return strength
+    }
 
     /// The cached result of `compute` for `definition`; computed outside the lock (it may recurse).
     func cachedKind(of definition: NamedDefinition, compute: () -> AnimationKind) -> AnimationKind {
