@@ -143,6 +143,22 @@ final class AuditFormatTests: XCTestCase {
         XCTAssertEqual(AuditSARIF.uri("/abs/a b.swift"), "file:///abs/a%20b.swift")
     }
 
+    func testUTF16ColumnsContinueAlongALineAndCountSurrogatePairs() {
+        // "😀" is four bytes and two UTF-16 units; "é" two bytes and one unit.
+        let text = "x\né😀a😀b\n😀\n"
+        var columns = AuditReport.UTF16Columns(Array(text.utf8))
+        func expected(_ line: Int, _ column: Int) -> Int {
+            let lineBytes = Array(text.split(separator: "\n", omittingEmptySubsequences: false)[line - 1].utf8)
+            return String(decoding: lineBytes.prefix(column - 1), as: UTF8.self).utf16.count + 1
+        }
+        // In source order, as the report asks: each continues from the last on its line.
+        for (line, column) in [(1, 1), (1, 2), (2, 1), (2, 3), (2, 7), (2, 8), (2, 12), (3, 1), (3, 5)] {
+            XCTAssertEqual(columns.column(line: line, column: column), expected(line, column), "\(line):\(column)")
+        }
+        // Out of order, it starts the line again.
+        XCTAssertEqual(columns.column(line: 2, column: 3), 2)
+    }
+
     // MARK: - Markdown
 
     /// The number of cells of a table row (pipes escaped as `\|` do not count).

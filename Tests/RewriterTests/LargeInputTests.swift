@@ -32,7 +32,7 @@ final class LargeInputTests: XCTestCase {
             }
             index += 1
         }
-        assertRewrittenSafely(source, edits: 3 * moving, "a gate (two edits) and a property per moving view")
+        assertRewrittenSafely(source, edits: 3 * moving, "a gate (two edits) and a property per moving view", auditItems: moving)
     }
 
     func testOneMegabyteLine() {
@@ -53,13 +53,18 @@ final class LargeInputTests: XCTestCase {
         let line = "struct L: View { @State private var shown = false; var body: some View { Group { "
             + items.joined(separator: "; ") + " }.onAppear { shown = true } } }"
         XCTAssertGreaterThanOrEqual(line.utf8.count, 1_000_000 * scale)
-        assertRewrittenSafely(Array(("import SwiftUI\n" + line).utf8), edits: 2 * sites + 1, "every offset gated (two edits each), plus the property")
+        assertRewrittenSafely(Array(("import SwiftUI\n" + line).utf8), edits: 2 * sites + 1, "every offset gated (two edits each), plus the property",
+                              auditItems: sites)
     }
 
-    private func assertRewrittenSafely(_ source: [UInt8], edits: Int, _ message: String, file: StaticString = #filePath, line: UInt = #line) {
+    /// Also builds the audit's report of the file (`auditItems` sites): its columns are counted
+    /// along each line once, not from the line's start for every site.
+    private func assertRewrittenSafely(_ source: [UInt8], edits: Int, _ message: String, auditItems: Int,
+                                       file: StaticString = #filePath, line: UInt = #line) {
         let result = Engine().run([SourceInput(path: "Large.swift", bytes: source)])[0]
         XCTAssertNil(result.error, file: file, line: line)
         XCTAssertEqual(result.editSet.edits.count, edits, message, file: file, line: line)
+        XCTAssertEqual(AuditReport(results: [result]).items.count, auditItems, "one audit item per moving site", file: file, line: line)
         XCTAssertTrue(result.onlyEditedBytesChanged, "bytes outside the edits changed", file: file, line: line)
         let second = Engine().run([SourceInput(path: "Large.swift", bytes: result.output)])[0]
         XCTAssertNil(second.error, file: file, line: line)

@@ -19,6 +19,7 @@ final class PathologicalInputTests: XCTestCase {
         let result = run(lines.joined(separator: "\n") + "\n")
         XCTAssertNil(result.error)
         XCTAssertEqual(result.editSet.edits.count, 2 * 1_500 * scale + 1, "every offset gated (two edits each), plus the property")
+        XCTAssertEqual(AuditReport(results: [result]).items.count, 1_500 * scale, "the audit's report: one item per site")
     }
 
     func testManySmallViewsInOneFile() {
@@ -36,6 +37,7 @@ final class PathologicalInputTests: XCTestCase {
         let result = run("import SwiftUI\nstruct L: View { @State private var shown = false; var body: some View { Group { \(body) }.onAppear { shown = true } } }")
         XCTAssertNil(result.error)
         XCTAssertEqual(result.editSet.edits.count, 2 * 1_000 * scale + 1)
+        XCTAssertEqual(AuditReport(results: [result]).items.count, 1_000 * scale, "the audit's report: one item per site")
     }
 
     /// 10,000 levels of parentheses and of blocks (issue 9), and a motion site under 10,000

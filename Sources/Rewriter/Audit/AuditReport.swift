@@ -90,10 +90,11 @@ public struct AuditReport: Sendable {
     static func items(of result: FileResult) -> [Item] {
         var items: [Item] = []
         var positionOfSite: [String: Int] = [:]
+        var columns = UTF16Columns(result.findings.isEmpty ? [] : result.original)
         for finding in result.findings {
             guard let assessment = finding.assessment, assessment.isMotion else { continue }
             var item = Item(path: finding.path, line: finding.line, column: finding.column,
-                            utf16Column: utf16Column(line: finding.line, column: finding.column, in: result.original),
+                            utf16Column: columns.column(line: finding.line, column: finding.column),
                             api: assessment.api, ruleID: finding.ruleID, severity: assessment.severity, category: assessment.category,
                             respectsReduceMotion: assessment.respectsReduceMotion, action: finding.auditAction, message: finding.message,
                             suggestion: assessment.suggestion ?? finding.suggestion, severityReason: assessment.basis, drivenBy: assessment.drivenBy)
@@ -128,18 +129,45 @@ public struct AuditReport: Sendable {
         }
     }
 
-    /// The UTF-16 column of a byte column on a 1-based line.
-    static func utf16Column(line: Int, column: Int, in bytes: [UInt8]) -> Int {
-        var lineStart = 0
-        var currentLine = 1
-        var index = 0
-        while currentLine < line, index < bytes.count {
-            if bytes[index] == UInt8(ascii: "\n") { currentLine += 1; lineStart = index + 1 }
-            index += 1
+    /// The UTF-16 columns of byte columns in one file. Asked in source order (as findings are
+    /// sorted), each answer continues from the last on the same line, so a file of many sites,
+    /// or one long line of them, is read once.
+    struct UTF16Columns {
+        private let bytes: [UInt8]
+        private var lineStarts: [Int] = []
+        /// The last answer: its line, byte offset and UTF-16 column.
+        private var last: (line: Int, offset: Int, column: Int)? = nil
+
+        init(_ bytes: [UInt8]) {
+            self.bytes = bytes
+            var starts = [0]
+            bytes.withUnsafeBufferPointer { bytes in
+                for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") { starts.append(index + 1) }
+            }
+            lineStarts = starts
         }
-        let end = min(bytes.count, lineStart + column - 1)
-        guard end > lineStart else { return column }
-        return String(decoding: bytes[lineStart..<end], as: UTF8.self).utf16.count + 1
+
+        /// The 1-based UTF-16 column of 1-based byte `column` on 1-based `line`.
+        mutating func column(line: Int, column: Int) -> Int {
+            // As scanning lines from the start would: a line past the end is the last line.
+            let lineStart = lineStarts[max(0, min(line, lineStarts.count) - 1)]
+            let end = min(bytes.count, lineStart + column - 1)
+            guard end > lineStart else { return column }
+            var offset = lineStart
+            var units = 0
+            if let last, last.line == line, last.offset <= end { (offset, units) = (last.offset, last.column - 1) }
+            bytes.withUnsafeBufferPointer { bytes in
+                while offset < end {
+                    let byte = bytes[offset]
+                    // A scalar is one unit, or two from U+10000 (a four-byte sequence); a
+                    // continuation byte adds none.
+                    if byte & 0xC0 != 0x80 { units += byte >= 0xF0 ? 2 : 1 }
+                    offset += 1
+                }
+            }
+            last = (line, end, units + 1)
+            return units + 1
+        }
     }
 
     // MARK: - Totals
