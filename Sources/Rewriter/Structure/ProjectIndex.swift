@@ -80,15 +80,17 @@ public final class ProjectIndex: @unchecked Sendable {
         loaded = LoadedFiles(load: load)
         hostProtocols.formUnion(extraHostProtocols)
         wrapperLayout = summaries.reduce(WrapperLayout()) { $0 + $1.wrapperLayout }
-        // Three tables built from every summary, independent of each other: built at once.
-        var types = TypeTables(), definitions = DefinitionTables(), propertyOrigins: [String: Origins] = [:]
+        // Tables built from every summary, independent of each other: built at once.
+        var types = TypeTables(), definitions: [String: [NamedDefinition]] = [:], definitionsByOwner: [OwnedName: [NamedDefinition]] = [:]
+        var staticFunctionOwners: [String: Set<String>] = [:], propertyOrigins: [String: Origins] = [:]
         concurrently(
             { types = TypeTables(summaries) },
-            { definitions = DefinitionTables(summaries) },
+            { (definitions, staticFunctionOwners) = ProjectIndex.definitionsByName(summaries) },
+            { definitionsByOwner = ProjectIndex.definitionsByOwner(summaries) },
             { for summary in summaries { propertyOrigins.merge(summary.propertyWrites) { $0.union($1) } } }
         )
         (primaries, primariesBySimpleName, extensions) = (types.primaries, types.primariesBySimpleName, types.extensions)
-        (self.definitions, definitionsByOwner, staticFunctionOwners) = (definitions.byName, definitions.byOwner, definitions.staticFunctionOwners)
+        (self.definitions, self.definitionsByOwner, self.staticFunctionOwners) = (definitions, definitionsByOwner, staticFunctionOwners)
         self.propertyOrigins = propertyOrigins
         collectRefiningProtocols()
         let structs = primaries.values.flatMap { $0 }.filter { type($0).kind == .struct }
@@ -130,25 +132,30 @@ public final class ProjectIndex: @unchecked Sendable {
         }
     }
 
-    /// The named definitions and static functions of a run.
-    private struct DefinitionTables {
+    /// The run's named definitions by name, and the owners of its static functions by name.
+    private static func definitionsByName(_ summaries: [FileSummary]) -> ([String: [NamedDefinition]], [String: Set<String>]) {
         var byName: [String: [NamedDefinition]] = [:]
-        var byOwner: [OwnedName: [NamedDefinition]] = [:]
+        byName.reserveCapacity(summaries.reduce(0) { $0 + $1.definitions.count })
         var staticFunctionOwners: [String: Set<String>] = [:]
+        for summary in summaries {
+            for (owner, name) in summary.staticFunctions { staticFunctionOwners[name, default: []].insert(owner) }
+            for (name, definition) in summary.definitions { byName[name, default: []].append(definition) }
+        }
+        return (byName, staticFunctionOwners)
+    }
 
-        init() {}
-
-        init(_ summaries: [FileSummary]) {
-            for summary in summaries {
-                for (owner, name) in summary.staticFunctions { staticFunctionOwners[name, default: []].insert(owner) }
-                for (name, definition) in summary.definitions {
-                    byName[name, default: []].append(definition)
-                    let owner = definition.owner
-                    let ownerName = owner.lastIndex(of: ".").map { String(owner[owner.index(after: $0)...]) } ?? owner
-                    byOwner[OwnedName(owner: ownerName, name: name), default: []].append(definition)
-                }
+    /// The run's named definitions by owner (its last path component) and name.
+    private static func definitionsByOwner(_ summaries: [FileSummary]) -> [OwnedName: [NamedDefinition]] {
+        var byOwner: [OwnedName: [NamedDefinition]] = [:]
+        byOwner.reserveCapacity(summaries.reduce(0) { $0 + $1.definitions.count })
+        for summary in summaries {
+            for (name, definition) in summary.definitions {
+                let owner = definition.owner
+                let ownerName = owner.lastIndex(of: ".").map { String(owner[owner.index(after: $0)...]) } ?? owner
+                byOwner[OwnedName(owner: ownerName, name: name), default: []].append(definition)
             }
         }
+        return byOwner
     }
 
     /// The `Name(…)` calls of the run that create each of `structs`.
