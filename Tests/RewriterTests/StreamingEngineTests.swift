@@ -52,6 +52,21 @@ final class StreamingEngineTests: XCTestCase {
         for index in files.indices where index % 3 == 0 { XCTAssertLessThanOrEqual(sources.readCount(index), 2, files[index].path) }
     }
 
+    /// A file past the first pass's budget is read again to be rewritten, and no more: the
+    /// audit's reading of its findings uses what the rewrite computed (it once read it a third
+    /// time, for every such file).
+    func testAFilePastTheBudgetIsReadTwiceForTheAudit() {
+        let filler = String(repeating: "// a line that makes the file larger than what the first pass keeps\n", count: FirstPass.keptBudget / 60)
+        let sources = CountingSources([("A.swift", moving.replacingOccurrences(of: "Card", with: "CardA") + filler),
+                                       ("B.swift", moving.replacingOccurrences(of: "Card", with: "CardB") + filler)])
+        var results: [FileResult] = []
+        Engine(findingDetail: .audit).run(sources) { results.append($0) }
+        XCTAssertEqual(results.map(\.isChanged), [true, true])
+        XCTAssertTrue(results.allSatisfy { $0.findings.contains { $0.assessment != nil } }, "the audit read the findings")
+        XCTAssertEqual(sources.readCount(0), 2)
+        XCTAssertEqual(sources.readCount(1), 2)
+    }
+
     func testAFileChangedBetweenThePassesIsLeftAlone() {
         // Each past the first pass's budget, so the second pass reads both again.
         let filler = String(repeating: "// a line that makes the file larger than what the first pass keeps\n", count: FirstPass.keptBudget / 60)
