@@ -26,7 +26,11 @@ struct SecondPass<Sources: SourceProvider> {
     /// Hosts whose property some edit reads, by key, and the files of those edits.
     private var usedHosts: [String: HostInfo] = [:]
     private var readers: [String: Set<Int>] = [:]
-    private var decided: Set<String> = []
+    /// Used hosts not decided yet, by the last file holding a part of them (hosts whose parts
+    /// are all rewritten already wait under the files decided up to); each host is looked at
+    /// once, not at every batch.
+    private var undecided: [Int: [String]] = [:]
+    private var decidedUpTo = -1
     /// For each file, the last file holding a part of one of its hosts: its result can go once
     /// that file is rewritten.
     private var readyAfter: [Int]
@@ -116,7 +120,11 @@ struct SecondPass<Sources: SourceProvider> {
                 continue
             }
             pending[file] = Pending(context: context, edits: context.edits, findings: context.findings, error: nil)
-            usedHosts.merge(context.usedHosts) { first, _ in first }
+            for (key, host) in context.usedHosts where usedHosts[key] == nil {
+                usedHosts[key] = host
+                let last = host.parts.map(\.file).max() ?? host.ref.file
+                undecided[max(last, decidedUpTo), default: []].append(key)
+            }
             for edit in context.edits { if let key = edit.hostKey { readers[key, default: []].insert(file) } }
         }
     }
@@ -124,11 +132,11 @@ struct SecondPass<Sources: SourceProvider> {
     /// Adds the property to, or drops the edits reading, each used host whose parts are all
     /// rewritten by now.
     private mutating func decideHosts(upTo done: Int) {
-        for key in usedHosts.keys.sorted() where !decided.contains(key) {
-            guard let host = usedHosts[key], (host.parts.map(\.file).max() ?? host.ref.file) <= done else { continue }
-            decided.insert(key)
-            decide(host)
-        }
+        guard done >= decidedUpTo else { return }
+        var ready: [String] = []
+        for file in decidedUpTo...done { ready += undecided.removeValue(forKey: file) ?? [] }
+        decidedUpTo = done
+        for key in ready.sorted() { if let host = usedHosts[key] { decide(host) } }
     }
 
     private mutating func decide(_ host: HostInfo) {
