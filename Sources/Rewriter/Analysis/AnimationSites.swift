@@ -75,6 +75,8 @@ struct AnimationSite {
             sites.append(AnimationSite(nameIndex: call.nameIndex, description: "'Transaction(animation:)'",
                                        argument: Expression(file: file, first: argument.first, last: argument.last), insertion: nil))
         }
+        // The provenance pass runs only for a file that animates something.
+        guard !sites.isEmpty else { return [] }
         let facts = context.facts
         return sites.sorted { $0.nameIndex < $1.nameIndex }.map { site in
             var site = site
