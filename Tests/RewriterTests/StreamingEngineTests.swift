@@ -67,6 +67,27 @@ final class StreamingEngineTests: XCTestCase {
         XCTAssertEqual(sources.readCount(1), 2)
     }
 
+    /// A view extended in the run's last file: the extension is rewritten right after the
+    /// view, so the files in between are not held back (in memory) until the end.
+    func testAHostsPartsAreRewrittenTogether() {
+        let rewritten = [true, true, false, true, true, true]
+        let parts = [ProjectIndex.TypeRef(file: 0, type: 0), ProjectIndex.TypeRef(file: 5, type: 0), ProjectIndex.TypeRef(file: 2, type: 1)]
+        let other = [ProjectIndex.TypeRef(file: 5, type: 1), ProjectIndex.TypeRef(file: 3, type: 0)]
+        XCTAssertEqual(SecondPass<InMemorySources>.rewriteOrder(rewritten: rewritten, hostParts: [parts, other]), [0, 5, 3, 1, 4],
+                       "file 0, then 5 (its host's part; 2 is not rewritten), then 3 (sharing a host with 5), then the rest")
+        XCTAssertEqual(SecondPass<InMemorySources>.rewriteOrder(rewritten: rewritten, hostParts: []), [0, 1, 3, 4, 5])
+
+        var files = [("A.swift", moving)]
+        for index in 0..<150 { files.append(("M\(index).swift", moving.replacingOccurrences(of: "Card", with: "Card\(index)"))) }
+        files.append(("Z.swift", "import SwiftUI\nextension Card {\n    var badge: some View { Text(\"\").scaleEffect(shown ? 1 : 0.5) }\n}\n"))
+        var results: [FileResult] = []
+        Engine().run(CountingSources(files)) { results.append($0) }
+        XCTAssertEqual(results.map(\.path), files.map(\.0))
+        XCTAssertEqual(results.filter(\.isChanged).count, files.count)
+        // One property for the view, used by its extension in another file: not private.
+        XCTAssertTrue(String(decoding: results[0].output, as: UTF8.self).contains("@Environment(\\.accessibilityReduceMotion) var reduceMotion"))
+    }
+
     func testAFileChangedBetweenThePassesIsLeftAlone() {
         // Each past the first pass's budget, so the second pass reads both again.
         let filler = String(repeating: "// a line that makes the file larger than what the first pass keeps\n", count: FirstPass.keptBudget / 60)

@@ -26,14 +26,18 @@ struct SecondPass<Sources: SourceProvider> {
     /// Hosts whose property some edit reads, by key, and the files of those edits.
     private var usedHosts: [String: HostInfo] = [:]
     private var readers: [String: Set<Int>] = [:]
-    /// Used hosts not decided yet, by the last file holding a part of them (hosts whose parts
-    /// are all rewritten already wait under the files decided up to); each host is looked at
-    /// once, not at every batch.
+    /// Used hosts not decided yet, by the last position (in `order`) of the files holding a part
+    /// of them (hosts whose parts are all rewritten already wait under the position decided up
+    /// to); each host is looked at once, not at every batch.
     private var undecided: [Int: [String]] = [:]
     private var decidedUpTo = -1
-    /// For each file, the last file holding a part of one of its hosts: its result can go once
-    /// that file is rewritten.
-    private var readyAfter: [Int]
+    /// The files that mention a motion API, in the order they are rewritten (`rewriteOrder`).
+    private let order: [Int]
+    /// Each rewritten file's position in `order`; -1 for a file that is not rewritten.
+    private let position: [Int]
+    /// For each file, the last position in `order` of a file holding part of one of its hosts
+    /// (itself included): its result can go once that file is rewritten.
+    private let readyAt: [Int]
     private var nextToEmit = 0
 
     init(sources: Sources, firstPass: FirstPass, index: ProjectIndex, options: FixOptions, findingDetail: Engine.FindingDetail,
@@ -44,33 +48,64 @@ struct SecondPass<Sources: SourceProvider> {
         self.options = options
         self.findingDetail = findingDetail
         self.emit = emit
-        var readyAfter = Array(0..<sources.count)
-        for (ref, parts) in index.hostParts {
+        let rewritten = (0..<sources.count).map { firstPass.failures[$0] == nil && index.summaries[$0].mentionsMotion }
+        let order = SecondPass.rewriteOrder(rewritten: rewritten, hostParts: Array(index.hostParts.values))
+        var position = [Int](repeating: -1, count: sources.count)
+        for (place, file) in order.enumerated() { position[file] = place }
+        var readyAt = position
+        for parts in index.hostParts.values {
             let files = parts.map(\.file)
-            let last = files.max() ?? ref.file
-            for file in files { readyAfter[file] = max(readyAfter[file], last) }
+            let last = files.map { position[$0] }.max() ?? -1
+            for file in files { readyAt[file] = max(readyAt[file], last) }
         }
-        self.readyAfter = readyAfter
+        self.order = order
+        self.position = position
+        self.readyAt = readyAt
+    }
+
+    /// The files to rewrite (`rewritten[file]`), in the files' order, except that each is
+    /// followed at once by the others (not yet placed) holding parts of its hosts, and theirs in
+    /// turn: a host is then decided soon after its first part is rewritten, and the results
+    /// waiting for it do not pile up until its last part's turn.
+    static func rewriteOrder(rewritten: [Bool], hostParts: [[ProjectIndex.TypeRef]]) -> [Int] {
+        var related: [Int: Set<Int>] = [:]
+        for parts in hostParts {
+            let files = Set(parts.map(\.file).filter { rewritten[$0] })
+            guard files.count > 1 else { continue }
+            for file in files { related[file, default: []].formUnion(files) }
+        }
+        var order: [Int] = []
+        var placed = [Bool](repeating: false, count: rewritten.count)
+        for file in rewritten.indices where rewritten[file] && !placed[file] {
+            var waiting = [file]
+            while let next = waiting.popLast() {
+                guard !placed[next] else { continue }
+                placed[next] = true
+                order.append(next)
+                waiting += (related[next] ?? []).filter { !placed[$0] }.sorted(by: >)
+            }
+        }
+        return order
     }
 
     mutating func run() {
-        let motionFiles = (0..<sources.count).filter { firstPass.failures[$0] == nil && index.summaries[$0].mentionsMotion }
-        let batches = stride(from: 0, to: motionFiles.count, by: Self.batchSize).map {
-            Array(motionFiles[$0..<min($0 + Self.batchSize, motionFiles.count)])
+        let batches = stride(from: 0, to: order.count, by: Self.batchSize).map {
+            Array(order[$0..<min($0 + Self.batchSize, order.count)])
         }
         // While one batch's results are handed over (serial work: host decisions, the output),
         // the next batch is already being rewritten on the other cores.
         var next = batches.first.map(startRewriting)
-        for (position, batch) in batches.enumerated() {
+        var done = -1
+        for (number, batch) in batches.enumerated() {
             let contexts = next!.wait()
-            next = position + 1 < batches.count ? startRewriting(batches[position + 1]) : nil
+            next = number + 1 < batches.count ? startRewriting(batches[number + 1]) : nil
             record(batch, contexts: contexts)
-            let done = batch.last ?? 0
+            done += batch.count
             decideHosts(upTo: done)
             emitReady(upTo: done)
         }
-        decideHosts(upTo: sources.count)
-        emitReady(upTo: sources.count)
+        decideHosts(upTo: order.count)
+        emitReady(upTo: order.count)
     }
 
     /// A batch being rewritten in the background.
@@ -122,7 +157,7 @@ struct SecondPass<Sources: SourceProvider> {
             pending[file] = Pending(context: context, edits: context.edits, findings: context.findings, error: nil)
             for (key, host) in context.usedHosts where usedHosts[key] == nil {
                 usedHosts[key] = host
-                let last = host.parts.map(\.file).max() ?? host.ref.file
+                let last = host.parts.map { position[$0.file] }.max() ?? position[host.ref.file]
                 undecided[max(last, decidedUpTo), default: []].append(key)
             }
             for edit in context.edits { if let key = edit.hostKey { readers[key, default: []].insert(file) } }
@@ -130,11 +165,11 @@ struct SecondPass<Sources: SourceProvider> {
     }
 
     /// Adds the property to, or drops the edits reading, each used host whose parts are all
-    /// rewritten by now.
+    /// rewritten by now (`done`: the last position in `order` rewritten).
     private mutating func decideHosts(upTo done: Int) {
         guard done >= decidedUpTo else { return }
         var ready: [String] = []
-        for file in decidedUpTo...done { ready += undecided.removeValue(forKey: file) ?? [] }
+        for last in decidedUpTo...done { ready += undecided.removeValue(forKey: last) ?? [] }
         decidedUpTo = done
         for key in ready.sorted() { if let host = usedHosts[key] { decide(host) } }
     }
@@ -191,10 +226,11 @@ struct SecondPass<Sources: SourceProvider> {
         pending[file] = entry
     }
 
-    /// Hands over, in order, every file whose result can no longer change.
+    /// Hands over, in the files' order, every file whose result can no longer change (`done`:
+    /// the last position in `order` rewritten).
     private mutating func emitReady(upTo done: Int) {
         var ready: [Int] = []
-        while nextToEmit < sources.count, nextToEmit <= done, readyAfter[nextToEmit] <= done {
+        while nextToEmit < sources.count, readyAt[nextToEmit] <= done {
             ready.append(nextToEmit)
             nextToEmit += 1
         }
