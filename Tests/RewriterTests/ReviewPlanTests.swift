@@ -60,4 +60,20 @@ final class ReviewPlanTests: XCTestCase {
         XCTAssertEqual(reasons.map(\.ruleID), ["transition"])
         XCTAssertTrue(reasons[0].message.contains("moves the view in or out"), reasons[0].message)
     }
+
+    /// One body of many sites is one hunk of many edits: each is matched to its finding by a
+    /// binary search, not a scan of the file's findings (not timed; quadratic, this ran for
+    /// minutes). The nearest finding at or above an edit's line wins, the first one on that line.
+    func testReasonsForAHunkOfManySites() {
+        let count = 3_000
+        let lines = (0..<count).map { "            Text(\"\($0)\").offset(y: shown ? 0 : 4)" }
+        let source = "import SwiftUI\nstruct Big: View {\n    @State private var shown = false\n    var body: some View {\n        VStack {\n"
+            + lines.joined(separator: "\n") + "\n        }\n        .onAppear { shown = true }\n    }\n}\n"
+        let file = plan([("Big.swift", source)]).files[0]
+        let edits = file.hunks.flatMap(\.edits)
+        XCTAssertEqual(edits.count, 2 * count)
+        let reasons = file.reasons.reasons(for: edits, in: file.source)
+        XCTAssertEqual(reasons.count, count, "one reason per site: a gate's two edits share theirs")
+        XCTAssertEqual(reasons.compactMap(\.findingIndex), Array(0..<count))
+    }
 }

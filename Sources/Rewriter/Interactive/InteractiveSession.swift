@@ -102,7 +102,7 @@ final class InteractiveSession {
                 HunkScreen.PropertyNote(site: $0, otherFile: $0.file == hunk.file ? nil : plan.files[$0.file].path, isAlreadyAdded: needed.contains(key))
             }
         }
-        let reasons = ChangeReason.reasons(for: hunk.edits, findings: file.result.findings, in: file.source)
+        let reasons = file.reasons.reasons(for: hunk.edits, in: file.source)
         say(screen.render(hunk.diffHunk(in: file.source), path: file.path, position: position, reasons: reasons, properties: notes))
     }
 

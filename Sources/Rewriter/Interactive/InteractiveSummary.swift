@@ -13,7 +13,7 @@ struct InteractiveSummary {
         let isWritten = { (file: Int) in settled.contains(file) }
         for hunk in session.queue {
             let file = session.plan.files[hunk.file]
-            let reasons = ChangeReason.reasons(for: hunk.edits, findings: file.result.findings, in: file.source)
+            let reasons = file.reasons.reasons(for: hunk.edits, in: file.source)
             for reason in reasons {
                 switch hunk.decision {
                 case .applied, .edited:

@@ -9,6 +9,8 @@ struct ReviewPlan {
         let source: SourceLines
         /// The hunks as first shown (before any split); property insertions are left out.
         let hunks: [ReviewHunk]
+        /// Why each change is made (`ChangeReason`), from the file's findings.
+        let reasons: ChangeReason.Finder
         /// The shown path.
         var path: String { result.path }
     }
@@ -35,7 +37,8 @@ struct ReviewPlan {
                 properties[edit.hostKey!] = PropertySite(edit: edit, file: index, in: source)
             }
             let hunks = ReviewHunk.hunks(of: result.editSet.edits.filter { !isProperty($0) }, file: index, in: source)
-            files.append(File(result: result, absolutePath: absolutePaths[result.path] ?? result.path, source: source, hunks: hunks))
+            files.append(File(result: result, absolutePath: absolutePaths[result.path] ?? result.path, source: source, hunks: hunks,
+                              reasons: ChangeReason.Finder(findings: result.findings)))
         }
         self.files = files
         self.properties = properties
