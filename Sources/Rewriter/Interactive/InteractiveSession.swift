@@ -190,7 +190,7 @@ final class InteractiveSession {
 
     /// The edits to write into file `file`: its applied hunks (as edited) and the properties
     /// that some applied hunk, in any file, reads.
-    func chosenEdits(inFile file: Int) -> [Edit] {
+    func chosenEdits(inFile file: Int, needed: Set<String>) -> [Edit] {
         var edits: [Edit] = []
         for hunk in queue where hunk.file == file {
             switch hunk.decision {
@@ -199,14 +199,15 @@ final class InteractiveSession {
             case .undecided, .skipped: break
             }
         }
-        let needed = neededHosts()
         edits += plan.properties.values.filter { $0.file == file && needed.contains($0.hostKey) }.map(\.edit)
         return edits
     }
 
     private func writeFinishedGroups() {
+        // Files with a hunk still to decide, found once, not once per group.
+        let waiting = Set(queue.lazy.filter { !$0.isDecided }.map(\.file))
         for (group, files) in plan.writeGroups.enumerated() where !writtenGroups.contains(group) {
-            if queue.allSatisfy({ $0.isDecided || !files.contains($0.file) }) { write(group) }
+            if !files.contains(where: waiting.contains) { write(group) }
         }
     }
 
@@ -218,11 +219,13 @@ final class InteractiveSession {
     private func write(_ group: Int) {
         if io.interruption.isRaised { return }
         writtenGroups.insert(group)
+        // The decisions do not change while a group is written: the needed hosts are found once.
+        let needed = neededHosts()
         for file in plan.writeGroups[group] {
             let entry = plan.files[file]
             let bytes: [UInt8]
             do {
-                bytes = try EditSet(chosenEdits(inFile: file)).apply(to: entry.result.original)
+                bytes = try EditSet(chosenEdits(inFile: file, needed: needed)).apply(to: entry.result.original)
             } catch {
                 failures.append("\(entry.path):1:1: error: \(error); the file was left unchanged")
                 continue
@@ -238,7 +241,7 @@ final class InteractiveSession {
             do {
                 try AtomicWriter.replace(entry.absolutePath, expected: entry.result.original, with: bytes)
                 writtenFiles.append(file)
-                say(style.paint("wrote \(entry.path)", .bold, .green) + " (\(writeDetail(file)))\n")
+                say(style.paint("wrote \(entry.path)", .bold, .green) + " (\(writeDetail(file, needed: needed)))\n")
             } catch {
                 failures.append("\(entry.path):1:1: error: \(error)")
             }
@@ -246,7 +249,7 @@ final class InteractiveSession {
     }
 
     /// "2 of 3 hunks applied, adds the @Environment property to CardView".
-    private func writeDetail(_ file: Int) -> String {
+    private func writeDetail(_ file: Int, needed: Set<String>) -> String {
         let hunks = queue.filter { $0.file == file }
         let applied = hunks.filter {
             if case .applied = $0.decision { return true }
@@ -257,7 +260,6 @@ final class InteractiveSession {
         var parts: [String] = []
         if !hunks.isEmpty { parts.append("\(applied) of \(hunks.count) hunk\(hunks.count == 1 ? "" : "s") applied") }
         if edited > 0 { parts.append("\(edited) edited by hand") }
-        let needed = neededHosts()
         let hosts = plan.properties.values.filter { $0.file == file && needed.contains($0.hostKey) }.map(\.hostName).sorted()
         if !hosts.isEmpty { parts.append("adds the @Environment property to \(hosts.joined(separator: ", "))") }
         return parts.joined(separator: ", ")

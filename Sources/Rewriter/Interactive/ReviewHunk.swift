@@ -16,6 +16,15 @@ struct ReviewHunk {
     /// Runs of blocks that must be decided together, in file order.
     let parts: [[ChangeBlock]]
     var decision: Decision = .undecided
+    /// The hosts whose `reduceMotion` property its edits read (kept: the session asks for it
+    /// about every hunk each time one is decided).
+    let hostKeys: Set<String>
+
+    init(file: Int, parts: [[ChangeBlock]]) {
+        self.file = file
+        self.parts = parts
+        hostKeys = Set(parts.joined().flatMap(\.edits).compactMap(\.hostKey))
+    }
 
     /// The blocks shown, in file order.
     var blocks: [ChangeBlock] { parts.flatMap { $0 } }
@@ -35,9 +44,6 @@ struct ReviewHunk {
     func diffHunk(in source: SourceLines) -> UnifiedDiff.Hunk {
         UnifiedDiff.hunk(of: blocks, in: source)
     }
-
-    /// The hosts whose `reduceMotion` property its edits read.
-    var hostKeys: Set<String> { Set(edits.compactMap(\.hostKey)) }
 
     var isDecided: Bool {
         if case .undecided = decision { return false }
