@@ -37,6 +37,11 @@ final class InteractiveSession {
     private(set) var failures: [String] = []
     /// Number of each file among the files with hunks (1-based).
     private let fileNumbers: [Int: Int]
+    /// For each host, how many applied or edited hunks read its property: kept in step with
+    /// every answer (`decide`), so asking whether a property is needed does not scan the hunks.
+    private var readersOfHost: [String: Int] = [:]
+    /// The inserted properties by file.
+    private let propertiesByFile: [Int: [PropertySite]]
 
     init(plan: ReviewPlan, io: CommandIO, style: TerminalStyle) {
         self.plan = plan
@@ -47,6 +52,7 @@ final class InteractiveSession {
         var numbers: [Int: Int] = [:]
         for (index, file) in plan.files.enumerated() where !file.hunks.isEmpty { numbers[index] = numbers.count + 1 }
         fileNumbers = numbers
+        propertiesByFile = Dictionary(grouping: plan.properties.values) { $0.file }
     }
 
     /// Asks about every hunk, writes the files, and says how it ended.
@@ -77,16 +83,31 @@ final class InteractiveSession {
     }
 
     /// The hosts whose property some applied hunk reads.
-    func neededHosts(ignoring ignored: Int? = nil) -> Set<String> {
-        var hosts: Set<String> = []
-        for (index, hunk) in queue.enumerated() where index != ignored {
-            switch hunk.decision {
-            case .applied: hosts.formUnion(hunk.hostKeys)
-            case .edited(let edited): hosts.formUnion(edited.reads)
-            case .undecided, .skipped: break
-            }
+    func neededHosts() -> Set<String> {
+        Set(readersOfHost.filter { $0.value > 0 }.keys)
+    }
+
+    /// Whether some applied hunk other than `ignored` reads the property of host `key`.
+    func isNeeded(_ key: String, ignoring ignored: Int? = nil) -> Bool {
+        let readers = readersOfHost[key] ?? 0
+        guard let ignored, readers == 1 else { return readers > 0 }
+        return !InteractiveSession.reads(of: queue[ignored]).contains(key)
+    }
+
+    /// The hosts a hunk's decision makes needed.
+    private static func reads(of hunk: ReviewHunk) -> Set<String> {
+        switch hunk.decision {
+        case .applied: return hunk.hostKeys
+        case .edited(let edited): return edited.reads
+        case .undecided, .skipped: return []
         }
-        return hosts
+    }
+
+    /// Decides hunk `index`, keeping `readersOfHost` in step.
+    private func decide(_ index: Int, _ decision: ReviewHunk.Decision) {
+        for key in InteractiveSession.reads(of: queue[index]) { readersOfHost[key, default: 0] -= 1 }
+        queue[index].decision = decision
+        for key in InteractiveSession.reads(of: queue[index]) { readersOfHost[key, default: 0] += 1 }
     }
 
     // MARK: - Asking
@@ -96,10 +117,10 @@ final class InteractiveSession {
         let file = plan.files[hunk.file]
         let position = HunkScreen.Position(fileNumber: fileNumbers[hunk.file] ?? 0, fileCount: fileNumbers.count,
                                            hunkNumber: index + 1, hunkCount: queue.count)
-        let needed = neededHosts(ignoring: index)
         let notes = hunk.hostKeys.sorted().compactMap { key in
             plan.properties[key].map {
-                HunkScreen.PropertyNote(site: $0, otherFile: $0.file == hunk.file ? nil : plan.files[$0.file].path, isAlreadyAdded: needed.contains(key))
+                HunkScreen.PropertyNote(site: $0, otherFile: $0.file == hunk.file ? nil : plan.files[$0.file].path,
+                                        isAlreadyAdded: isNeeded(key, ignoring: index))
             }
         }
         let reasons = file.reasons.reasons(for: hunk.edits, in: file.source)
@@ -119,15 +140,15 @@ final class InteractiveSession {
         }
         switch answer {
         case .apply:
-            queue[index].decision = .applied
+            decide(index, .applied)
         case .skip:
-            queue[index].decision = .skipped
+            decide(index, .skipped)
         case .quit:
             return .stop(.quit)
         case .applyRestOfFile, .skipRestOfFile:
             let decision: ReviewHunk.Decision = answer == .applyRestOfFile ? .applied : .skipped
             for later in index..<queue.count where queue[later].file == queue[index].file && !queue[later].isDecided {
-                queue[later].decision = decision
+                decide(later, decision)
             }
         case .split:
             guard queue[index].canSplit else {
@@ -135,6 +156,7 @@ final class InteractiveSession {
                 return .askAgain
             }
             let parts = queue[index].split()
+            decide(index, .undecided)
             queue.replaceSubrange(index...index, with: parts)
             say(style.paint("Split into \(parts.count) hunks.\n", .bold))
             return .showAgain
@@ -168,7 +190,7 @@ final class InteractiveSession {
         case .failure(let refusal):
             return refusal.message
         case .success(.noChange):
-            queue[index].decision = .skipped
+            decide(index, .skipped)
             say("The edited hunk changes nothing; it is not applied.\n")
             return nil
         case .success(.replace(let range, let replacement)):
@@ -180,7 +202,7 @@ final class InteractiveSession {
             }
             let reads = hunk.hostKeys.filter { plan.properties[$0]?.isRead(in: replacement) ?? false }
             let edit = Edit(range: range, replacement: replacement, ruleID: hunk.edits.first?.ruleID ?? "edited")
-            queue[index].decision = .edited(EditedHunk(edit: edit, reads: reads))
+            decide(index, .edited(EditedHunk(edit: edit, reads: reads)))
             say("The edited hunk is applied.\n")
             return nil
         }
@@ -190,7 +212,7 @@ final class InteractiveSession {
 
     /// The edits to write into file `file`: its applied hunks (as edited) and the properties
     /// that some applied hunk, in any file, reads.
-    func chosenEdits(inFile file: Int, needed: Set<String>) -> [Edit] {
+    func chosenEdits(inFile file: Int) -> [Edit] {
         var edits: [Edit] = []
         for hunk in queue where hunk.file == file {
             switch hunk.decision {
@@ -199,7 +221,7 @@ final class InteractiveSession {
             case .undecided, .skipped: break
             }
         }
-        edits += plan.properties.values.filter { $0.file == file && needed.contains($0.hostKey) }.map(\.edit)
+        edits += (propertiesByFile[file] ?? []).filter { isNeeded($0.hostKey) }.map(\.edit)
         return edits
     }
 
@@ -219,13 +241,11 @@ final class InteractiveSession {
     private func write(_ group: Int) {
         if io.interruption.isRaised { return }
         writtenGroups.insert(group)
-        // The decisions do not change while a group is written: the needed hosts are found once.
-        let needed = neededHosts()
         for file in plan.writeGroups[group] {
             let entry = plan.files[file]
             let bytes: [UInt8]
             do {
-                bytes = try EditSet(chosenEdits(inFile: file, needed: needed)).apply(to: entry.result.original)
+                bytes = try EditSet(chosenEdits(inFile: file)).apply(to: entry.result.original)
             } catch {
                 failures.append("\(entry.path):1:1: error: \(error); the file was left unchanged")
                 continue
@@ -241,7 +261,7 @@ final class InteractiveSession {
             do {
                 try AtomicWriter.replace(entry.absolutePath, expected: entry.result.original, with: bytes)
                 writtenFiles.append(file)
-                say(style.paint("wrote \(entry.path)", .bold, .green) + " (\(writeDetail(file, needed: needed)))\n")
+                say(style.paint("wrote \(entry.path)", .bold, .green) + " (\(writeDetail(file)))\n")
             } catch {
                 failures.append("\(entry.path):1:1: error: \(error)")
             }
@@ -249,7 +269,7 @@ final class InteractiveSession {
     }
 
     /// "2 of 3 hunks applied, adds the @Environment property to CardView".
-    private func writeDetail(_ file: Int, needed: Set<String>) -> String {
+    private func writeDetail(_ file: Int) -> String {
         let hunks = queue.filter { $0.file == file }
         let applied = hunks.filter {
             if case .applied = $0.decision { return true }
@@ -260,7 +280,7 @@ final class InteractiveSession {
         var parts: [String] = []
         if !hunks.isEmpty { parts.append("\(applied) of \(hunks.count) hunk\(hunks.count == 1 ? "" : "s") applied") }
         if edited > 0 { parts.append("\(edited) edited by hand") }
-        let hosts = plan.properties.values.filter { $0.file == file && needed.contains($0.hostKey) }.map(\.hostName).sorted()
+        let hosts = (propertiesByFile[file] ?? []).filter { isNeeded($0.hostKey) }.map(\.hostName).sorted()
         if !hosts.isEmpty { parts.append("adds the @Environment property to \(hosts.joined(separator: ", "))") }
         return parts.joined(separator: ", ")
     }
