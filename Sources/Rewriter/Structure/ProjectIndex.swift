@@ -265,21 +265,16 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Whether every place in the run that creates the host is preview code (`#Preview`, a
     /// `PreviewProvider`): a preview wrapper, skipped like previews. Computed once per host.
     func isPreviewOnly(_ host: HostInfo) -> Bool {
-        lock.lock()
-        if let known = previewOnly[host.key] { lock.unlock(); return known }
-        lock.unlock()
-        let callers = constructorCallsByType[host.ref] ?? []
-        // A real view used by a preview in this run may have its real callers outside the run:
-        // only a type that says it is for previews (by name, or by living under `#if DEBUG`) counts.
-        let decl = type(host.ref)
-        let createdOnlyByPreviews = !callers.isEmpty && callers.allSatisfy(\.call.isInPreview)
-        // Checked last: the `#if DEBUG` search walks back through the file.
-        let result = createdOnlyByPreviews
-            && (decl.name.contains("Preview") || structure(host.ref.file).map { isUnderDebugCondition(decl.keyword, in: $0.file) } == true)
-        lock.lock()
-        previewOnly[host.key] = result
-        lock.unlock()
-        return result
+        memoized(\.previewOnly, host.key) {
+            let callers = constructorCallsByType[host.ref] ?? []
+            // A real view used by a preview in this run may have its real callers outside the run:
+            // only a type that says it is for previews (by name, or by living under `#if DEBUG`) counts.
+            let decl = type(host.ref)
+            let createdOnlyByPreviews = !callers.isEmpty && callers.allSatisfy(\.call.isInPreview)
+            // Checked last: the `#if DEBUG` search walks back through the file.
+            return createdOnlyByPreviews
+                && (decl.name.contains("Preview") || structure(host.ref.file).map { isUnderDebugCondition(decl.keyword, in: $0.file) } == true)
+        }
     }
 
     /// Whether significant index `position` lies between an `#if DEBUG` and its `#else`/`#endif`.
@@ -336,31 +331,28 @@ public final class ProjectIndex: @unchecked Sendable {
     // MARK: - Named definitions
 
     /// The cached result of `compute` for `definition` read at recursion `depth` (the audit's
-    /// strength of a named animation, as a raw value; nil when its file cannot be read);
-    /// computed outside the lock (it may recurse).
+    /// strength of a named animation, as a raw value; nil when its file cannot be read).
     func cachedStrength(of definition: NamedDefinition, depth: Int, compute: () -> Int?) -> Int? {
-        let key = definition.file << 36 | definition.first << 4 | min(depth, 15)
-        lock.lock()
-        if let cached = definitionStrengths[key] { lock.unlock(); return cached }
-        lock.unlock()
-        let strength = compute()
-        lock.lock()
-        definitionStrengths[key] = strength
-        lock.unlock()
-        return strength
+        memoized(\.definitionStrengths, definition.file << 36 | definition.first << 4 | min(depth, 15), compute: compute)
     }
 
-    /// The cached result of `compute` for `definition`; computed outside the lock (it may recurse).
+    /// The cached result of `compute` for `definition`.
     func cachedKind(of definition: NamedDefinition, compute: () -> AnimationKind) -> AnimationKind {
-        let key = definition.file << 32 | definition.first
+        memoized(\.definitionKinds, definition.file << 32 | definition.first, compute: compute)
+    }
+
+    /// The value `table` holds for `key`, computed and stored on first use. Computed outside the
+    /// lock: it may recurse into the index, or load files.
+    private func memoized<Key: Hashable, Value>(_ table: ReferenceWritableKeyPath<ProjectIndex, [Key: Value]>, _ key: Key,
+                                                compute: () -> Value) -> Value {
         lock.lock()
-        if let cached = definitionKinds[key] { lock.unlock(); return cached }
+        if let known = self[keyPath: table][key] { lock.unlock(); return known }
         lock.unlock()
-        let kind = compute()
+        let value = compute()
         lock.lock()
-        definitionKinds[key] = kind
+        self[keyPath: table][key] = value
         lock.unlock()
-        return kind
+        return value
     }
 }
 
