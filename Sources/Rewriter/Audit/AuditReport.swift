@@ -134,17 +134,13 @@ public struct AuditReport: Sendable {
     /// or one long line of them, is read once.
     struct UTF16Columns {
         private let bytes: [UInt8]
-        private var lineStarts: [Int] = []
+        private let lineStarts: [Int]
         /// The last answer: its line, byte offset and UTF-16 column.
         private var last: (line: Int, offset: Int, column: Int)? = nil
 
         init(_ bytes: [UInt8]) {
             self.bytes = bytes
-            var starts = [0]
-            bytes.withUnsafeBufferPointer { bytes in
-                for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") { starts.append(index + 1) }
-            }
-            lineStarts = starts
+            lineStarts = SourceLines.starts(of: bytes)
         }
 
         /// The 1-based UTF-16 column of 1-based byte `column` on 1-based `line`.

@@ -11,10 +11,7 @@ struct SourceLines {
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
-        var starts = [0]
-        bytes.withUnsafeBufferPointer { bytes in
-            for offset in bytes.indices where bytes[offset] == UInt8(ascii: "\n") { starts.append(offset + 1) }
-        }
+        let starts = SourceLines.starts(of: bytes)
         self.starts = starts
         // The lines are cut at the same offsets (a native string's UTF-8 index moves in constant time).
         let text = String(decoding: bytes, as: UTF8.self)
@@ -51,6 +48,15 @@ struct SourceLines {
         let start = range.lowerBound < starts.count ? starts[range.lowerBound] : bytes.count
         let end = range.upperBound < starts.count ? starts[range.upperBound] : bytes.count
         return start..<max(start, end)
+    }
+
+    /// The offset where each line of `bytes` starts: 0, and the offset after each `\n`.
+    static func starts(of bytes: [UInt8]) -> [Int] {
+        var starts = [0]
+        bytes.withUnsafeBufferPointer { bytes in
+            for offset in bytes.indices where bytes[offset] == UInt8(ascii: "\n") { starts.append(offset + 1) }
+        }
+        return starts
     }
 
     /// Splits after each `\n`, keeping it; a last line without one is kept as is.
