@@ -176,9 +176,6 @@ struct ProvenanceScanner {
     let memberBodies: [Int: MemberBody]
     let typeBodies: Set<Int>
 
-    static let assignmentOperators: Set<String> = ["=", "+=", "-=", "*=", "/=", "&&=", "||="]
-    /// Keywords whose `{ … }` is a statement's body, not a closure.
-    static let statementKeywords = IdentifierSet(["if", "for", "while", "guard", "switch", "catch"])
 
     // MARK: - Where code runs
 
@@ -225,7 +222,7 @@ struct ProvenanceScanner {
             case .openBrace, .openParen, .openBracket, .semicolon:
                 return false
             case .identifier:
-                if ProvenanceScanner.statementKeywords.contains(cursor, in: file) { return true }
+                if KeywordSets.statement.contains(cursor, in: file) { return true }
             default:
                 break
             }

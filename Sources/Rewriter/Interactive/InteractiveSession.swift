@@ -195,7 +195,7 @@ final class InteractiveSession {
             return nil
         case .success(.replace(let range, let replacement)):
             let others = queue.indices.filter { $0 != index && queue[$0].file == hunk.file }.flatMap { queue[$0].edits }
-                + plan.properties.values.filter { $0.file == hunk.file }.map(\.edit)
+                + (propertiesByFile[hunk.file] ?? []).map(\.edit)
             if let clash = others.first(where: { HunkEditing.overlaps($0.range, range) }) {
                 let line = file.source.line(of: clash.range.lowerBound) + 1
                 return "the edited hunk changes line \(line), which another change (\(clash.ruleID)) also changes"

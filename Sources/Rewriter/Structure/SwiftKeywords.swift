@@ -26,6 +26,8 @@ enum KeywordSets {
     static let nonExpression = IdentifierSet(nonExpressionKeywords)
     static let member = IdentifierSet(Set(memberKeywords.keys))
     static let declarationModifier = IdentifierSet(declarationModifiers)
-    /// `=` and the compound assignments (`ProvenanceScanner.assignmentOperators`).
-    static let assignment = IdentifierSet(ProvenanceScanner.assignmentOperators)
+    /// `=` and the compound assignments.
+    static let assignment = IdentifierSet(["=", "+=", "-=", "*=", "/=", "&&=", "||="])
+    /// Keywords whose `{ … }` is a statement's body, not a closure.
+    static let statement = IdentifierSet(["if", "for", "while", "guard", "switch", "catch"])
 }
