@@ -11,13 +11,22 @@ struct BenchmarkOptions {
         case dryRun = "dry-run"
         case audit
 
-        /// The arguments before the paths.
-        var arguments: [String] {
+        /// The arguments before the paths; `cache` is the result cache's directory, or nil for none.
+        func arguments(cache: String?) -> [String] {
+            let caching = cache.map { ["--cache-path", $0] } ?? ["--no-cache"]
             switch self {
-            case .dryRun: return ["--dry-run"]
-            case .audit: return ["audit"]
+            case .dryRun: return ["--dry-run"] + caching
+            case .audit: return ["audit"] + caching
             }
         }
+    }
+
+    /// Whether runs start from nothing or from the cache of the same run.
+    enum Start: String, CaseIterable {
+        /// `--no-cache`: everything is computed.
+        case cold
+        /// A first, untimed run fills a cache directory; the timed runs find every file unchanged.
+        case warm
     }
 
     var binary = ".build/release/motionfix"
@@ -25,6 +34,7 @@ struct BenchmarkOptions {
     var scales = [1, 2, 4, 8]
     var runs = 3
     var commands = Command.allCases
+    var starts = Start.allCases
     var seed: UInt64 = 1
     var keepsDirectory = false
     var showsHelp = false
@@ -46,12 +56,14 @@ struct BenchmarkOptions {
       --scales <list>       sizes as multiples of one unit, comma-separated (default 1,2,4,8)
       --runs <n>            runs of each measurement; the best time is reported (default 3)
       --command <which>     dry-run, audit or both (default both)
+      --start <which>       cold (--no-cache), warm (from the result cache of the same run) or both
+                            (default both)
       --seed <n>            the synthetic app's seed (default 1)
       --keep                keep the temporary directory and print its path
       -h, --help            show this text
 
     WHAT IS MEASURED: for each scale and command, `motionfix --dry-run <units>` or `motionfix audit
-    <units>` is started in the temporary directory with posix_spawn, standard output and error to
+    <units>` (cold: with --no-cache; warm: with --cache-path, after one untimed run) is started in the temporary directory with posix_spawn, standard output and error to
     files there, and waited for with wait4: wall time (best of the runs), CPU time and peak RSS
     (largest of the runs) of that process alone. The floor is reading every file motionfix reads:
     open, read(2), close, in this process, from the page cache, best of the runs; the file list is
@@ -106,6 +118,15 @@ struct BenchmarkOptions {
                     options.commands = [command]
                 } else {
                     throw UsageError("--command takes dry-run, audit or both")
+                }
+            case "--start":
+                let name = try value(for: argument)
+                if name == "both" {
+                    options.starts = Start.allCases
+                } else if let start = Start(rawValue: name) {
+                    options.starts = [start]
+                } else {
+                    throw UsageError("--start takes cold, warm or both")
                 }
             case "--seed":
                 guard let seed = UInt64(try value(for: argument)) else { throw UsageError("--seed takes a whole number") }

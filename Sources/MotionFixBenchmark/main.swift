@@ -112,14 +112,18 @@ if let peakFloor {
     print("memory:  a child's peak reads at least this process's, \(ResultTable.format(Double(peakFloor) / 1_048_576, decimals: 1)) MiB (Linux)")
 }
 
-for command in options.commands {
+let measured = options.commands.flatMap { command in options.starts.map { (command, $0) } }
+for (command, start) in measured {
     let units = workload.units.count == 1 ? workload.units[0] : "\(workload.units[0]) … \(workload.units.last!)"
-    print("\nmotionfix \(command.arguments.joined(separator: " ")) \(units)   (×k: the first k)")
+    let arguments = command.arguments(cache: start == .warm ? root + "/cache" : nil)
+    print("\n\(start.rawValue): motionfix \(arguments.joined(separator: " ")) \(units)   (×k: the first k)")
     print(ResultTable.line(ResultTable.header))
     var base: Measurement?
     var notes: [String] = []
     for input in inputs {
-        let runs = (0..<options.runs).map { _ in runMotionFix(command.arguments + input.units) }
+        // Warm: this first run fills the cache, and is not timed.
+        if start == .warm { _ = runMotionFix(arguments + input.units) }
+        let runs = (0..<options.runs).map { _ in runMotionFix(arguments + input.units) }
         let best = runs.min { $0.wallSeconds < $1.wallSeconds }!
         let outputBytes = (try? FileManager.default.attributesOfItem(atPath: outputFile)[.size] as? Int) ?? 0
         let measurement = Measurement(scale: input.scale, files: input.files, bytes: input.bytes,

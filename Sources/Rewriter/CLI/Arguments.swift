@@ -82,6 +82,12 @@ public enum Arguments {
             }
             invocation.options.reducedAnimation = value
         },
+        OptionSpec("--no-cache", help: "neither use nor keep the results of the last run (see CACHE below)") { invocation, _ in
+            invocation.cache = .off
+        },
+        OptionSpec("--cache-path", value: "dir", help: "keep the results of the last run in <dir> instead of the user's cache directory") { invocation, value in
+            invocation.cache = .directory(value)
+        },
         OptionSpec("--quiet", help: "print only errors (no manual-work warnings, no summary)") { invocation, _ in invocation.verbosity = .quiet },
         OptionSpec("--verbose", help: "also print sites left alone on purpose (already handled, gestures, state)") { invocation, _ in invocation.verbosity = .verbose },
         OptionSpec("--version", help: "print the version and exit") { invocation, _ in invocation.showVersion = true },

@@ -26,6 +26,8 @@ public struct AuditCommand {
         public var options = FixOptions()
         /// `--config FILE`: the configuration file to use instead of the nearest `.motionfix`.
         public var configPath: String? = nil
+        /// Where the results of the last run are kept (`--no-cache`, `--cache-path`).
+        public var cache: CacheSetting = .standard
         public var showHelp = false
 
         public init() {}
@@ -40,6 +42,8 @@ public struct AuditCommand {
         ("--stdin-path", "path", "the path that '-' (stdin) stands for"),
         ("--reduced-animation", "expr", "audit as if the fixer ran with this option (see motionfix --help)"),
         ("--config", "file", "read settings from <file> instead of the nearest .motionfix up the tree (flags still win)"),
+        ("--no-cache", nil, "neither use nor keep the results of the last run (see motionfix --help)"),
+        ("--cache-path", "dir", "keep the results of the last run in <dir>"),
         ("--quiet", nil, "print nothing on standard error but errors"),
         ("--help", nil, "print this help and exit"),
     ]
@@ -80,6 +84,8 @@ public struct AuditCommand {
                 invocation.options.reducedAnimation = value
             case "--config": invocation.configPath = value
             case "--quiet": invocation.quiet = true
+            case "--no-cache": invocation.cache = .off
+            case "--cache-path": invocation.cache = .directory(value)
             default: invocation.showHelp = true
             }
         }
@@ -119,7 +125,8 @@ public struct AuditCommand {
         for path in missing { io.writeError("\(path): error: no such file or directory\n") }
         // Each file's sites are added as its result arrives: nothing else of it is kept.
         var report = AuditReport(scannedFiles: sources.count)
-        Engine(options: invocation.options).run(sources) { report.add($0) }
+        let cache = invocation.paths == ["-"] ? nil : invocation.cache.cache(environment: io.environment, currentDirectory: io.currentDirectory)
+        Engine(options: invocation.options).run(sources, cache: cache) { report.add($0) }
         // A directory that cannot be opened hides files: an error of the report, like an unreadable file.
         report.errors += unopened.map { FileDiscovery.unopenedDiagnostic($0, consequence: "its files were not audited") }
         let text = invocation.format.render(report)

@@ -21,6 +21,9 @@ public struct FileDiscovery {
     public struct Entry: Hashable, Sendable {
         public let displayPath: String
         public let absolutePath: String
+        /// Found by a directory walk, which lists regular files only; a path named explicitly
+        /// may be anything, and is checked before it is opened.
+        var isListedRegularFile = false
     }
 
     /// Every `.swift` file under `paths`, sorted by display path, without duplicates.
@@ -58,7 +61,7 @@ public struct FileDiscovery {
             }
             unopened += unopenedHere.map { $0.isEmpty ? (display.isEmpty ? "." : display) : shown($0) }
             for relative in found where relative.hasSuffix(".swift") && seen.insert(resolved + "/" + relative).inserted {
-                entries.append(Entry(displayPath: shown(relative), absolutePath: absolute + "/" + relative))
+                entries.append(Entry(displayPath: shown(relative), absolutePath: absolute + "/" + relative, isListedRegularFile: true))
             }
         }
         return (entries.sorted { $0.displayPath < $1.displayPath }, missing, unopened.sorted())
@@ -99,7 +102,7 @@ extension FileDiscovery.Entry {
     /// or not UTF-8 (`notUTF8` is the message).
     func readSource(consequence: String, notUTF8: String) -> Result<SourceInput, Diagnostic> {
         let bytes: [UInt8]
-        switch RegularFile.contents(atPath: absolutePath) {
+        switch RegularFile.contents(atPath: absolutePath, checking: isListedRegularFile ? .afterOpening : .beforeAndAfterOpening) {
         case .success(let contents):
             bytes = contents
         case .failure(.notRegular(let kind)):

@@ -44,6 +44,8 @@ public struct Invocation: Sendable, Equatable {
     public var since: String? = nil
     /// How `--check` prints its warnings.
     public var checkFormat: CheckFormat = .xcode
+    /// Where the results of the last run are kept (`--no-cache`, `--cache-path`).
+    public var cache: CacheSetting = .standard
     public var showHelp = false
     public var showVersion = false
 

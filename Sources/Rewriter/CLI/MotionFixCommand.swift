@@ -70,13 +70,14 @@ public struct MotionFixCommand {
                                   notUTF8: "not valid UTF-8; motionfix only edits UTF-8 files, so it was skipped")
         let absolutePaths = Dictionary(entries.map { ($0.displayPath, $0.absolutePath) }) { first, _ in first }
         let engine = Engine(options: invocation.options, findingDetail: .rules)
+        let cache = invocation.cache.cache(environment: io.environment, currentDirectory: io.currentDirectory)
         var summary = RunSummary()
         var output = ReportStream(command: self, invocation: invocation, absolutePaths: absolutePaths)
         if since != nil || invocation.mode == .interactive {
             // Both need the whole run at once: a hunk kept by --since, or accepted, decides
             // whether a property in another file is added.
             var results: [FileResult] = []
-            engine.run(sources) { results.append($0) }
+            engine.run(sources, cache: cache) { results.append($0) }
             if let since { results = since.apply(to: results, absolutePaths: absolutePaths) }
             for result in results { summary.add(result) }
             if invocation.mode == .interactive {
@@ -84,7 +85,7 @@ public struct MotionFixCommand {
             }
             for result in results { output.take(result) }
         } else {
-            engine.run(sources) { result in
+            engine.run(sources, cache: cache) { result in
                 summary.add(result)
                 output.take(result)
             }

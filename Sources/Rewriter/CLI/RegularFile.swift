@@ -11,11 +11,22 @@ enum RegularFile {
         case unreadable
     }
 
+    /// When the file's kind is checked.
+    enum Check {
+        /// Before opening it (opening a device can act on it) and after (it may have changed).
+        case beforeAndAfterOpening
+        /// Only once it is open: for a path a directory walk listed as a regular file, which
+        /// saves a lookup of the path per file.
+        case afterOpening
+    }
+
     /// The bytes of the file at `path` (a symbolic link is followed).
-    static func contents(atPath path: String) -> Result<[UInt8], Failure> {
+    static func contents(atPath path: String, checking check: Check = .beforeAndAfterOpening) -> Result<[UInt8], Failure> {
         var info = stat()
-        guard stat(path, &info) == 0 else { return .failure(.unreadable) }
-        if let kind = irregularKind(info.st_mode) { return .failure(.notRegular(kind: kind)) }
+        if check == .beforeAndAfterOpening {
+            guard stat(path, &info) == 0 else { return .failure(.unreadable) }
+            if let kind = irregularKind(info.st_mode) { return .failure(.notRegular(kind: kind)) }
+        }
         // O_NONBLOCK: should the path become a FIFO after the check, opening it still returns.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(.unreadable) }

@@ -21,3 +21,10 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { "\(path):\(line):\(column): \(severity.rawValue): \(message)" }
 }
+
+extension Diagnostic {
+    /// The error of a file that is no longer what the run read first.
+    static func changedWhileRunning(_ path: String) -> Diagnostic {
+        Diagnostic(path: path, line: 1, column: 1, message: "the file changed while motionfix ran; it was left unchanged (run motionfix again)")
+    }
+}

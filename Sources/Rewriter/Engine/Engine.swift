@@ -34,14 +34,31 @@ public struct Engine: Sendable {
     }
 
     /// Processes every file of `sources`, calling `emit` once per file, in the files' order.
-    public func run(_ sources: some SourceProvider, emit: (FileResult) -> Void) {
+    /// With a `cache`, a run over the same files, unchanged, hands over the stored results
+    /// (`ResultCache`), and any other run stores its own.
+    public func run(_ sources: some SourceProvider, cache: ResultCache? = nil, emit: (FileResult) -> Void) {
+        let key = cache.map { ResultCache.key(scope: $0.scope, options: options, detail: findingDetail, paths: (0..<sources.count).map(sources.path(at:))) }
+        if let cache, let key, let stored = cache.load(key: key, detail: findingDetail),
+           CachedRun.replay(stored, sources: sources, emit: emit) {
+            return
+        }
         let firstPass = FirstPass(sources: sources)
         let index = ProjectIndex(summaries: firstPass.summaries, extraHostProtocols: options.hostProtocols) { fileIndex in
             firstPass.structure(of: fileIndex, from: sources)
         }
+        var recording = cache == nil ? nil : ResultCache.Recording()
         withoutActuallyEscaping(emit) { emit in
-            var secondPass = SecondPass(sources: sources, firstPass: firstPass, index: index, options: options, findingDetail: findingDetail, emit: emit)
+            var secondPass = SecondPass(sources: sources, firstPass: firstPass, index: index, options: options, findingDetail: findingDetail) { result in
+                if recording != nil {
+                    let file = recording!.fingerprints.count
+                    recording!.add(result, fingerprint: firstPass.summaries[file].fingerprint)
+                }
+                emit(result)
+            }
             secondPass.run()
+        }
+        if let cache, let key, let recording, firstPass.isRepeatable {
+            cache.save(key: key, recording: recording, detail: findingDetail)
         }
     }
 

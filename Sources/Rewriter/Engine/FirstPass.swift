@@ -17,31 +17,52 @@ final class FirstPass: @unchecked Sendable {
     init(sources: some SourceProvider) {
         let budgetLock = Lock()
         var budget = FirstPass.keptBudget
-        let outcomes: [(summary: FileSummary, failure: Diagnostic?, kept: FileStructure?)] = Array(0..<sources.count).parallelMap { index in
+        let outcomes: [(summary: FileSummary, failure: Diagnostic?, kept: FileStructure?, unread: Bool)] = Array(0..<sources.count).parallelMap { index in
             let path = sources.path(at: index)
-            let parsed = sources.read(at: index).flatMap { Engine.parse(path: path, bytes: $0, detail: .declarations) }
-            switch parsed {
+            let bytes: [UInt8]
+            switch sources.read(at: index) {
+            case .failure(let diagnostic): return (FileSummary(failedPath: path), diagnostic, nil, true)
+            case .success(let read): bytes = read
+            }
+            switch Engine.parse(path: path, bytes: bytes, detail: .declarations) {
             case .failure(let diagnostic):
-                return (FileSummary(failedPath: path), diagnostic, nil)
+                return (FileSummary(failedPath: path, bytes: bytes), diagnostic, nil, false)
             case .success(let structure):
                 let summary = FileSummary(structure: structure, fileIndex: index)
-                guard summary.mentionsMotion else { return (summary, nil, nil) }
+                guard summary.mentionsMotion else { return (summary, nil, nil, false) }
                 budgetLock.lock()
                 let keep = budget >= structure.file.bytes.count
                 if keep { budget -= structure.file.bytes.count }
                 budgetLock.unlock()
-                return (summary, nil, keep ? structure.withCalls() : nil)
+                return (summary, nil, keep ? structure.withCalls() : nil, false)
             }
         }
         summaries = outcomes.map(\.summary)
         var failures: [Int: Diagnostic] = [:]
         var kept: [Int: FileStructure] = [:]
+        var unreadable = false
         for (index, outcome) in outcomes.enumerated() {
             if let failure = outcome.failure { failures[index] = failure }
+            if outcome.unread { unreadable = true }
             if let structure = outcome.kept { kept[index] = structure }
         }
         self.failures = failures
         self.kept = kept
+        self.anyUnreadable = unreadable
+    }
+
+    /// Whether some file could not be read (so the run's results cannot be cached: there are no
+    /// bytes to recognise the file by).
+    let anyUnreadable: Bool
+    /// Whether a file read again was no longer what this pass read (its results came from a
+    /// moving target and must not be cached).
+    private var sawChange = false
+
+    /// Whether every file was read, and every file read again was unchanged.
+    var isRepeatable: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return !anyUnreadable && !sawChange
     }
 
     /// File `index`'s structure: kept from this pass, or read and tokenized again; nil when the
@@ -51,9 +72,14 @@ final class FirstPass: @unchecked Sendable {
         let structure = kept[index]
         lock.unlock()
         if let structure { return structure }
-        guard failures[index] == nil, case .success(let bytes) = sources.read(at: index),
-              Fingerprint(bytes) == summaries[index].fingerprint,
-              case .success(let structure) = Engine.parse(path: sources.path(at: index), bytes: bytes) else { return nil }
+        guard failures[index] == nil else { return nil }
+        guard case .success(let bytes) = sources.read(at: index), Fingerprint(bytes) == summaries[index].fingerprint,
+              case .success(let structure) = Engine.parse(path: sources.path(at: index), bytes: bytes) else {
+            lock.lock()
+            sawChange = true
+            lock.unlock()
+            return nil
+        }
         return structure
     }
 

@@ -149,9 +149,7 @@ struct SecondPass<Sources: SourceProvider> {
     private mutating func record(_ batch: [Int], contexts: [RuleContext?]) {
         for (file, context) in zip(batch, contexts) {
             guard let context else {
-                let diagnostic = Diagnostic(path: sources.path(at: file), line: 1, column: 1,
-                                            message: "the file changed while motionfix ran; it was left unchanged (run motionfix again)")
-                pending[file] = Pending(context: nil, edits: [], findings: [], error: diagnostic)
+                pending[file] = Pending(context: nil, edits: [], findings: [], error: .changedWhileRunning(sources.path(at: file)))
                 continue
             }
             pending[file] = Pending(context: context, edits: context.edits, findings: context.findings, error: nil)

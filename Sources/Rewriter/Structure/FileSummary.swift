@@ -30,9 +30,9 @@ public struct FileSummary: Sendable {
     }
 
     /// The summary of a file that could not be read or tokenized: it declares nothing.
-    init(failedPath path: String) {
+    init(failedPath path: String, bytes: [UInt8] = []) {
         self.path = path
-        fingerprint = Fingerprint([])
+        fingerprint = Fingerprint(bytes)
         types = []
         typeCalls = [:]
         definitions = []
@@ -108,6 +108,11 @@ public struct FileSummary: Sendable {
 struct Fingerprint: Hashable, Sendable {
     let count: Int
     let hash: UInt64
+
+    init(count: Int, hash: UInt64) {
+        self.count = count
+        self.hash = hash
+    }
 
     init(_ bytes: [UInt8]) {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325

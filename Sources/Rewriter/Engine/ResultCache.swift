@@ -1,0 +1,134 @@
+import Foundation
+
+/// The results of the last run over the same files, kept on disk (as SwiftLint and SwiftFormat
+/// keep theirs), so that a run over code that has not changed reads every file once and
+/// computes nothing.
+///
+/// A file's result depends on every file of the run (a view's extension in another file
+/// decides its property), so the cache is all or nothing: it is used only when the binary, the
+/// options, the directory, the list of files and every file's bytes (size and hash) are what
+/// they were. Anything else is a miss, and the run that follows replaces it. A damaged cache
+/// file is a miss too. One cache file is kept per directory and command.
+public struct ResultCache: Sendable {
+    /// Where the cache files live.
+    public let directory: String
+    /// What the results depend on besides the files and the options: the binary (its version
+    /// and build) and the directory paths are shown relative to.
+    public let scope: String
+
+    public init(directory: String, scope: String) {
+        self.directory = directory
+        self.scope = scope
+    }
+
+    /// Bump when the format, or what a result holds, changes.
+    static let formatVersion = 1
+    private static let magic = Array("motionfix result cache\n".utf8)
+
+    /// The cache file for runs of this scope with findings in `detail`.
+    func filePath(detail: Engine.FindingDetail) -> String {
+        var name = StableHash()
+        name.add(scope)
+        name.add(detail == .audit ? "audit" : "fix")
+        return directory + "/" + String(name.value, radix: 16) + ".cache"
+    }
+
+    /// Everything a run's results depend on except the files' bytes.
+    static func key(scope: String, options: FixOptions, detail: Engine.FindingDetail, paths: [String]) -> [UInt8] {
+        var key = CacheWriter()
+        key.write(formatVersion)
+        key.write(scope)
+        key.write(detail == .audit ? "audit" : "fix")
+        key.write(options.reducedAnimation)
+        for set in [options.disabledRules, options.hostProtocols, options.layoutSettings] {
+            key.write(set.count)
+            for name in set.sorted() { key.write(name) }
+        }
+        key.write(paths.count)
+        for path in paths { key.write(path) }
+        return key.bytes
+    }
+
+    /// The stored run for `key`, or nil (no cache, another key, or a damaged file).
+    func load(key: [UInt8], detail: Engine.FindingDetail) -> StoredRun? {
+        guard case .success(let bytes) = RegularFile.contents(atPath: filePath(detail: detail)) else { return nil }
+        var reader = CacheReader(bytes)
+        do {
+            guard try reader.readBytes() == Self.magic, try reader.readBytes() == key else { return nil }
+            // The rest is checked whole: a damaged string would still decode, as the wrong message.
+            let checksum = Fingerprint(count: try reader.readCount(), hash: try reader.readUInt64())
+            guard checksum == Fingerprint(Array(bytes[reader.offset...])) else { return nil }
+            let count = try reader.readElementCount()
+            var fingerprints: [Fingerprint] = []
+            fingerprints.reserveCapacity(count)
+            for _ in 0..<count { fingerprints.append(Fingerprint(count: try reader.readCount(), hash: try reader.readUInt64())) }
+            return StoredRun(fingerprints: fingerprints, records: reader)
+        } catch {
+            return nil
+        }
+    }
+
+    /// Writes a finished run's results; a cache that cannot be written is only a slower next run.
+    func save(key: [UInt8], recording: Recording, detail: Engine.FindingDetail) {
+        var header = CacheWriter()
+        header.write(Self.magic)
+        header.write(key)
+        var body = CacheWriter()
+        body.write(recording.fingerprints.count)
+        for fingerprint in recording.fingerprints {
+            body.write(fingerprint.count)
+            body.write(fingerprint.hash)
+        }
+        let payload = body.bytes + recording.records.bytes
+        let checksum = Fingerprint(payload)
+        header.write(checksum.count)
+        header.write(checksum.hash)
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try? AtomicWriter.writeFile(filePath(detail: detail), bytes: header.bytes + payload)
+    }
+
+    /// A run read back from the cache: every file's fingerprint, then each file's result in
+    /// order, read one at a time.
+    struct StoredRun {
+        let fingerprints: [Fingerprint]
+        var records: CacheReader
+
+        /// The next file's result: whether it carries the file's bytes (the engine had read it
+        /// for its second pass), its edits, findings and error.
+        mutating func next() throws -> (carriesBytes: Bool, edits: [Edit], findings: [Finding], error: Diagnostic?) {
+            let carriesBytes = try records.readBool()
+            let error = try records.readBool() ? try records.readDiagnostic() : nil
+            let edits = try (0..<records.readElementCount()).map { _ in try records.readEdit() }
+            let findings = try (0..<records.readElementCount()).map { _ in try records.readFinding() }
+            return (carriesBytes, edits, findings, error)
+        }
+    }
+
+    /// A run's results as they are handed over, in the files' order, ready to be saved.
+    struct Recording {
+        private(set) var fingerprints: [Fingerprint] = []
+        private(set) var records = CacheWriter()
+
+        mutating func add(_ result: FileResult, fingerprint: Fingerprint) {
+            fingerprints.append(fingerprint)
+            records.write(!result.original.isEmpty)
+            records.write(result.error != nil)
+            if let error = result.error { records.write(error) }
+            records.write(result.editSet.edits.count)
+            for edit in result.editSet.edits { records.write(edit) }
+            records.write(result.findings.count)
+            for finding in result.findings { records.write(finding) }
+        }
+    }
+}
+
+/// A 64-bit FNV-1a hash that is the same in every process (Swift's `Hasher` is seeded per
+/// process), for naming cache files.
+struct StableHash {
+    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    mutating func add(_ text: String) {
+        for byte in text.utf8 { value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        value = (value ^ 0xFF) &* 0x0000_0100_0000_01B3
+    }
+}

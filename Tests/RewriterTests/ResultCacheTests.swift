@@ -1,0 +1,154 @@
+import Foundation
+import XCTest
+@testable import Rewriter
+
+/// The result cache: a run over unchanged files hands over exactly what the run that filled the
+/// cache handed over, reading each file once; any change (a file's bytes, the list of files,
+/// an option) is a miss; a damaged cache is a miss, never a crash; and nothing is written
+/// where the user did not ask for it.
+final class ResultCacheTests: XCTestCase {
+    private typealias CountingSources = StreamingEngineTests.CountingSources
+
+    private let moving = "import SwiftUI\nstruct Card: View {\n    @State private var shown = false\n    var body: some View { Text(\"\").offset(y: shown ? 0 : 20).onAppear { shown = true } }\n}\n"
+    private let extended = "import SwiftUI\nextension Card {\n    var badge: some View { Text(\"\").scaleEffect(shown ? 1 : 0.5).animation(.spring(), value: shown) }\n}\n"
+    private let unbalanced = "struct Broken {\n    }\n}\n"
+    private let still = "struct Model {\n    var name = \"offset\"\n}\n"
+
+    private var directory = ""
+
+    override func setUp() {
+        directory = NSTemporaryDirectory() + "motionfix-cache-\(UUID().uuidString)"
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+
+    private var files: [(path: String, text: String)] {
+        [("Card.swift", moving), ("Model.swift", still), ("Broken.swift", unbalanced), ("Z/Badge.swift", extended)]
+    }
+
+    private func run(_ sources: some SourceProvider, detail: Engine.FindingDetail = .audit, options: FixOptions = FixOptions()) -> [FileResult] {
+        var results: [FileResult] = []
+        Engine(options: options, findingDetail: detail).run(sources, cache: ResultCache(directory: directory, scope: "test")) { results.append($0) }
+        return results
+    }
+
+    /// What a run hands over, as text, to compare runs.
+    private func described(_ results: [FileResult]) -> [String] {
+        results.map { result in
+            "\(result.path) \(result.original) \(result.output) \(result.editSet.edits) \(result.findings) \(String(describing: result.error))"
+        }
+    }
+
+    func testAnUnchangedRunHandsOverTheSameResultsReadingEachFileOnce() {
+        for detail in [Engine.FindingDetail.audit, .rules] {
+            let cold = run(CountingSources(files), detail: detail)
+            XCTAssertTrue(cold[0].isChanged)
+            XCTAssertTrue(cold[3].isChanged)
+            XCTAssertNotNil(cold[2].error)
+            let sources = CountingSources(files)
+            let warm = run(sources, detail: detail)
+            XCTAssertEqual(described(warm), described(cold))
+            var uncached: [FileResult] = []
+            Engine(findingDetail: detail).run(CountingSources(files)) { uncached.append($0) }
+            XCTAssertEqual(described(warm), described(uncached))
+            XCTAssertEqual((0..<files.count).map(sources.readCount), [1, 1, 1, 1], "read once, to see that nothing changed")
+        }
+    }
+
+    func testAChangedFileListOrOptionIsAMiss() {
+        _ = run(CountingSources(files))
+        var edited = files
+        edited[0].text += "// edited\n"
+        XCTAssertEqual(run(CountingSources(edited))[0].original, Array(edited[0].text.utf8), "the edited file's bytes, not the cached ones")
+
+        // The extension decides the property's access; without it the property is private.
+        let alone = run(CountingSources(Array(files.prefix(1))))
+        XCTAssertTrue(String(decoding: alone[0].output, as: UTF8.self).contains("@Environment(\\.accessibilityReduceMotion) private var reduceMotion"))
+
+        var options = FixOptions()
+        options.disabledRules = [OffsetRule.description.id]
+        XCTAssertFalse(run(CountingSources(Array(files.prefix(1))), options: options)[0].isChanged)
+    }
+
+    func testADamagedCacheIsAMissAndIsReplaced() throws {
+        let cold = described(run(CountingSources(files)))
+        let path = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: directory).first.map { directory + "/" + $0 })
+        let stored = try XCTUnwrap(FileManager.default.contents(atPath: path))
+        var random = SplitMix64(seed: 20261123)
+        // Truncations all along, then bytes flipped at random: each run gives the uncached results.
+        var damaged = stride(from: 0, to: stored.count, by: max(1, stored.count / 100)).map { Data(stored.prefix($0)) }
+        for _ in 0..<200 {
+            var bytes = [UInt8](stored)
+            for _ in 0..<1 + Int(random.next() % 4) { bytes[Int(random.next() % UInt64(bytes.count))] ^= UInt8(1 + random.next() % 255) }
+            damaged.append(Data(bytes))
+        }
+        for data in damaged {
+            try data.write(to: URL(fileURLWithPath: path))
+            XCTAssertTrue(described(run(CountingSources(files))) == cold, "a damaged cache changed the results")
+        }
+        XCTAssertEqual(FileManager.default.contents(atPath: path), stored, "the last miss wrote the cache again")
+    }
+
+    func testARunWithAFileThatCannotBeReadIsNotCached() {
+        final class Unreadable: SourceProvider, @unchecked Sendable {
+            var count: Int { 2 }
+            func path(at index: Int) -> String { ["A.swift", "B.swift"][index] }
+            func read(at index: Int) -> Result<[UInt8], Diagnostic> {
+                index == 0 ? .success(Array("struct A {}\n".utf8)) : .failure(Diagnostic(path: "B.swift", line: 1, column: 1, message: "cannot read"))
+            }
+            var holdsBytes: Bool { false }
+        }
+        _ = run(Unreadable())
+        XCTAssertFalse(FileManager.default.fileExists(atPath: directory))
+    }
+
+    func testAFileChangedWhileTheRunReadItIsNotCached() {
+        let filler = String(repeating: "// a line that makes the file larger than what the first pass keeps\n", count: FirstPass.keptBudget / 60)
+        let sources = CountingSources([("Big.swift", moving + filler), ("Card.swift", moving.replacingOccurrences(of: "Card", with: "Other") + filler)])
+        sources.changedAfterFirstRead = [1]
+        _ = run(sources)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: directory))
+    }
+
+    // MARK: - Command line
+
+    func testTheCommandKeepsItsCacheWhereAskedAndNowhereElse() throws {
+        let cli = CLIHarness()
+        cli.write("Sources/Card.swift", moving)
+        cli.write("Sources/Badge.swift", extended)
+        XCTAssertEqual(cli.run(["--dry-run", "Sources"]), .success)
+        let patch = cli.stdout
+        XCTAssertTrue(patch.contains("+    @Environment"))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: cli.directory), ["Sources"], "no home in the environment: no cache")
+
+        cli.environment = ["HOME": cli.directory + "/home"]
+        for _ in 0..<2 { XCTAssertEqual(cli.run(["--dry-run", "Sources"]), .success); XCTAssertEqual(cli.stdout, patch) }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: cli.directory + "/home/.cache/motionfix").count, 1)
+
+        cli.environment = ["HOME": cli.directory + "/home", "XDG_CACHE_HOME": cli.directory + "/xdg"]
+        for _ in 0..<2 { XCTAssertEqual(cli.run(["--dry-run", "Sources"]), .success); XCTAssertEqual(cli.stdout, patch) }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: cli.directory + "/xdg/motionfix").count, 1)
+
+        for _ in 0..<2 { XCTAssertEqual(cli.run(["--dry-run", "--cache-path", "here", "Sources"]), .success); XCTAssertEqual(cli.stdout, patch) }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: cli.directory + "/here").count, 1)
+        for _ in 0..<2 {
+            XCTAssertEqual(cli.run(["audit", "--format", "json", "--cache-path", "here", "Sources"]), .success)
+            XCTAssertTrue(cli.stdout.contains("\"respectsReduceMotion\""))
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: cli.directory + "/here").count, 2, "one for the fixer, one for the audit")
+
+        try FileManager.default.removeItem(atPath: cli.directory + "/home")
+        try FileManager.default.removeItem(atPath: cli.directory + "/xdg")
+        XCTAssertEqual(cli.run(["--dry-run", "--no-cache", "Sources"]), .success)
+        XCTAssertEqual(cli.run(["audit", "--no-cache", "Sources"]), .success)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: cli.directory + "/home"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: cli.directory + "/xdg"))
+
+        // Applied in place, then run again: the files changed, so the cache is a miss.
+        XCTAssertEqual(cli.run(["--cache-path", "here", "Sources"]), .success)
+        XCTAssertEqual(cli.run(["--dry-run", "--cache-path", "here", "Sources"]), .success)
+        XCTAssertEqual(cli.stdout, "")
+    }
+}
