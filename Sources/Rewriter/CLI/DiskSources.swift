@@ -12,6 +12,9 @@ struct DiskSources: SourceProvider {
         entries[index].readSource(consequence: consequence, notUTF8: notUTF8).map(\.bytes)
     }
     var holdsBytes: Bool { false }
+    func uncheckedBytes(at index: Int) -> [UInt8]? {
+        try? entries[index].readBytes().get()
+    }
 }
 
 /// The bytes read from standard input, as the one file of an audit.

@@ -102,7 +102,7 @@ extension FileDiscovery.Entry {
     /// or not UTF-8 (`notUTF8` is the message).
     func readSource(consequence: String, notUTF8: String) -> Result<SourceInput, Diagnostic> {
         let bytes: [UInt8]
-        switch RegularFile.contents(atPath: absolutePath, checking: isListedRegularFile ? .afterOpening : .beforeAndAfterOpening) {
+        switch readBytes() {
         case .success(let contents):
             bytes = contents
         case .failure(.notRegular(let kind)):
@@ -112,5 +112,12 @@ extension FileDiscovery.Entry {
         }
         if let invalid = UTF8Check.diagnostic(for: bytes, path: displayPath, message: notUTF8) { return .failure(invalid) }
         return .success(SourceInput(path: displayPath, bytes: bytes))
+    }
+}
+
+extension FileDiscovery.Entry {
+    /// The file's bytes, from a regular file only.
+    func readBytes() -> Result<[UInt8], RegularFile.Failure> {
+        RegularFile.contents(atPath: absolutePath, checking: isListedRegularFile ? .afterOpening : .beforeAndAfterOpening)
     }
 }

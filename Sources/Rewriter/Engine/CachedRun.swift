@@ -19,7 +19,8 @@ enum CachedRun {
         }
         // Every file read once, on every core: the stored results hold only if none changed.
         let checked = Array(0..<sources.count).parallelMap { file -> (unchanged: Bool, bytes: [UInt8]?) in
-            guard case .success(let bytes) = sources.read(at: file), Fingerprint(bytes) == fingerprints[file] else { return (false, nil) }
+            // The bytes that were checked (UTF-8) when they were stored: equal bytes need no check.
+            guard let bytes = sources.uncheckedBytes(at: file), Fingerprint(bytes) == fingerprints[file] else { return (false, nil) }
             return (true, keeps[file] ? bytes : nil)
         }
         guard checked.allSatisfy(\.unchanged) else { return false }

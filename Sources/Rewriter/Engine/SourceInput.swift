@@ -34,5 +34,5 @@ public struct FileResult: Sendable {
     }
 
     /// Whether the file's bytes change.
-    public var isChanged: Bool { error == nil && output != original }
+    public var isChanged: Bool { error == nil && !editSet.isEmpty && output != original }
 }

@@ -11,6 +11,15 @@ public protocol SourceProvider: Sendable {
     /// Whether `read` is free (the bytes are already in memory): the engine then hands them
     /// back with every result, also for files it did not need to read twice.
     var holdsBytes: Bool { get }
+    /// File `index`'s bytes without the checks `read` makes of them (that they are UTF-8), to
+    /// compare with the bytes an earlier run read and checked; nil when they cannot be read.
+    func uncheckedBytes(at index: Int) -> [UInt8]?
+}
+
+extension SourceProvider {
+    public func uncheckedBytes(at index: Int) -> [UInt8]? {
+        try? read(at: index).get()
+    }
 }
 
 /// Files already in memory.
