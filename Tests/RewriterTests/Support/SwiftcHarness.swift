@@ -94,6 +94,15 @@ enum SwiftcHarness {
         return typecheck([path])
     }
 
+    /// The swiftc runs' `TMPDIR`, removed at exit: the driver leaves a `TemporaryDirectory.*`
+    /// behind at every run, which would pile up by the hundred in the machine's /tmp.
+    private static let scratch: String = {
+        let directory = NSTemporaryDirectory() + "motionfix-swiftc-\(getpid())-\(UUID().uuidString.prefix(8))"
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        StubDirectoryCleanup.register(directory)
+        return directory
+    }()
+
     /// Runs swiftc with `arguments`; never throws.
     static func run(_ arguments: [String]) -> Outcome {
         guard let swiftc else {
@@ -102,6 +111,9 @@ enum SwiftcHarness {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: swiftc)
         process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = scratch
+        process.environment = environment
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
