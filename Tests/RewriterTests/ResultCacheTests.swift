@@ -30,7 +30,7 @@ final class ResultCacheTests: XCTestCase {
 
     private func run(_ sources: some SourceProvider, detail: Engine.FindingDetail = .audit, options: FixOptions = FixOptions()) -> [FileResult] {
         var results: [FileResult] = []
-        Engine(options: options, findingDetail: detail).run(sources, cache: ResultCache(directory: directory, scope: "test")) { results.append($0) }
+        Engine(options: options, findingDetail: detail).run(sources, cache: ResultCache(directory: directory, scope: "test", toolIdentity: "motionfix test")) { results.append($0) }
         return results
     }
 

@@ -32,11 +32,12 @@ public enum CacheSetting: Sendable, Equatable {
                 return nil
             }
         }
-        return ResultCache(directory: directory, scope: CacheSetting.toolIdentity + "\n" + currentDirectory)
+        return ResultCache(directory: directory, scope: currentDirectory, toolIdentity: CacheSetting.toolIdentity)
     }
 
-    /// This build of motionfix: its version and its executable's size, change time and inode,
-    /// so that a rebuilt or upgraded binary never reads results written by another.
+    /// This build of motionfix: its version and its executable's size, change time and inode
+    /// (not its path, which can be spelled several ways), so that a rebuilt or upgraded binary
+    /// never reads results written by another.
     static let toolIdentity: String = {
         var identity = Usage.version
         var info = stat()
@@ -46,7 +47,7 @@ public enum CacheSetting: Sendable, Equatable {
             #else
             let changed = info.st_ctim
             #endif
-            identity += " \(executable) \(info.st_size) \(changed.tv_sec).\(changed.tv_nsec) \(info.st_ino)"
+            identity += " \(info.st_size) \(changed.tv_sec).\(changed.tv_nsec) \(info.st_dev):\(info.st_ino)"
         }
         return identity
     }()

@@ -37,7 +37,7 @@ public struct Engine: Sendable {
     /// With a `cache`, a run over the same files, unchanged, hands over the stored results
     /// (`ResultCache`), and any other run stores its own.
     public func run(_ sources: some SourceProvider, cache: ResultCache? = nil, emit: (FileResult) -> Void) {
-        let key = cache.map { ResultCache.key(scope: $0.scope, options: options, detail: findingDetail, paths: (0..<sources.count).map(sources.path(at:))) }
+        let key = cache?.key(options: options, detail: findingDetail, paths: (0..<sources.count).map(sources.path(at:)))
         if let cache, let key, let stored = cache.load(key: key, detail: findingDetail),
            CachedRun.replay(stored, sources: sources, emit: emit) {
             return

@@ -12,13 +12,15 @@ import Foundation
 public struct ResultCache: Sendable {
     /// Where the cache files live.
     public let directory: String
-    /// What the results depend on besides the files and the options: the binary (its version
-    /// and build) and the directory paths are shown relative to.
+    /// The directory paths are shown relative to: one cache file each (with the command).
     public let scope: String
+    /// The motionfix build: results of another build are never used.
+    public let toolIdentity: String
 
-    public init(directory: String, scope: String) {
+    public init(directory: String, scope: String, toolIdentity: String) {
         self.directory = directory
         self.scope = scope
+        self.toolIdentity = toolIdentity
     }
 
     /// Bump when the format, or what a result holds, changes.
@@ -34,9 +36,10 @@ public struct ResultCache: Sendable {
     }
 
     /// Everything a run's results depend on except the files' bytes.
-    static func key(scope: String, options: FixOptions, detail: Engine.FindingDetail, paths: [String]) -> [UInt8] {
+    func key(options: FixOptions, detail: Engine.FindingDetail, paths: [String]) -> [UInt8] {
         var key = CacheWriter()
-        key.write(formatVersion)
+        key.write(Self.formatVersion)
+        key.write(toolIdentity)
         key.write(scope)
         key.write(detail == .audit ? "audit" : "fix")
         key.write(options.reducedAnimation)
