@@ -21,16 +21,22 @@ struct MotionFixPlugin: CommandPlugin {
             Diagnostics.warning("motionfix: no source targets to process")
             return
         }
-        try MotionFixPlugin.run(tool: context.tool(named: "MotionFix").path.string, options: options, fix: fix, paths: paths, in: root)
+        try MotionFixPlugin.run(tool: context.tool(named: "MotionFix").path.string, options: options, fix: fix, paths: paths, in: root,
+                                cache: context.pluginWorkDirectory.string)
     }
 
     /// Runs motionfix on `paths` from `directory`: a preview (`--dry-run`) unless `fix` or
-    /// another mode is among `options`.
-    static func run(tool: String, options: [String], fix: Bool, paths: [String], in directory: String) throws {
+    /// another mode is among `options`. Its result cache goes to `cache`, the plugin's own work
+    /// directory (a sandboxed plugin may not write to the user's cache directory), unless
+    /// `options` say where.
+    static func run(tool: String, options: [String], fix: Bool, paths: [String], in directory: String, cache: String) throws {
         var options = options
         let modes = ["--dry-run", "--patch", "--check", "--interactive", "-i"]
         if !fix, !options.contains(where: { option in modes.contains { option == $0 || option.hasPrefix($0 + "=") } }) {
             options.insert("--dry-run", at: 0)
+        }
+        if !options.contains(where: { $0 == "--no-cache" || $0 == "--cache-path" || $0.hasPrefix("--cache-path=") }) {
+            options += ["--cache-path", cache]
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool)
@@ -67,7 +73,7 @@ extension MotionFixPlugin: XcodeCommandPlugin {
                 .flatMap { $0.inputFiles.filter { $0.path.extension == "swift" }.map(\.path.string) }
         }
         try MotionFixPlugin.run(tool: context.tool(named: "MotionFix").path.string, options: extractor.remainingArguments,
-                                fix: fix, paths: paths, in: root)
+                                fix: fix, paths: paths, in: root, cache: context.pluginWorkDirectory.string)
     }
 }
 #endif

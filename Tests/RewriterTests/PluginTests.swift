@@ -39,6 +39,9 @@ final class PluginTests: XCTestCase {
             XCTAssertTrue(cli.read(path).contains(".offset(y: reduceMotion ? 0 : (shown ? 0 : -40))"), cli.read(path))
         }
         XCTAssertEqual(swiftPackage(["motionfix", "--check"], in: cli.directory).status, 0)
+        // The result cache stays in the package's .build, where the plugin may write.
+        let found = FileManager.default.enumerator(atPath: cli.directory + "/.build/plugins")?.compactMap { $0 as? String }.filter { $0.hasSuffix(".cache") } ?? []
+        XCTAssertFalse(found.isEmpty, "no result cache under .build/plugins")
     }
 
     /// Runs `swift package …` in `directory`; returns its status and its output and errors together.
