@@ -169,6 +169,21 @@ final class InteractiveTests: XCTestCase {
         XCTAssertEqual(occurrences(of: property, in: text), 1)
     }
 
+    /// A split hunk's parts stay with their file: `d` on the first part skips the second, and
+    /// the next file's hunks are still its own (the session keeps each file's hunks by position).
+    func testSplitThenSkipRestOfFileThenTheNextFile() {
+        let first = "Views/Alpha.swift"
+        let files = [first: InteractiveSources.compact.replacingOccurrences(of: "Compact", with: "Alpha"), compactPath: InteractiveSources.compact]
+        let expected = inPlace(files)
+        let cli = harness(files)
+        XCTAssertEqual(cli.interactive(["Views"], answers: ["s", "d", "s", "y", "y"]), .success)
+        XCTAssertEqual(cli.read(first), files[first], "both parts of the first file skipped")
+        XCTAssertEqual(cli.read(compactPath), expected[compactPath], "both parts of the second applied")
+        XCTAssertEqual(occurrences(of: "Split into 2 hunks.", in: cli.stdout), 2)
+        XCTAssertTrue(cli.stdout.contains("\(first): nothing applied, left unchanged"), cli.stdout)
+        XCTAssertTrue(cli.stdout.contains("wrote \(compactPath) (2 of 2 hunks applied, adds the @Environment property to Compact)"), cli.stdout)
+    }
+
     func testAGateIsNeverSplitFromItsClosingParenthesis() {
         let files = ["MultiLine.swift": InteractiveSources.multiLine]
         let expected = inPlace(files)

@@ -42,6 +42,16 @@ final class InteractiveSession {
     private var readersOfHost: [String: Int] = [:]
     /// The inserted properties by file.
     private let propertiesByFile: [Int: [PropertySite]]
+    /// Each file's hunks in `queue`: contiguous, since the queue is in file order and `s`
+    /// replaces a hunk by its parts in place.
+    private var hunkRanges: [Int: Range<Int>] = [:]
+    /// Each file's hunks still to decide.
+    private var undecidedHunks: [Int: Int] = [:]
+    /// Each file's write group, and each group's files with a hunk still to decide.
+    private let groupOfFile: [Int: Int]
+    private var waitingFiles: [Int]
+    /// Groups whose hunks are all decided since the last answer: written after it, in order.
+    private var readyGroups: [Int] = []
 
     init(plan: ReviewPlan, io: CommandIO, style: TerminalStyle) {
         self.plan = plan
@@ -53,6 +63,26 @@ final class InteractiveSession {
         for (index, file) in plan.files.enumerated() where !file.hunks.isEmpty { numbers[index] = numbers.count + 1 }
         fileNumbers = numbers
         propertiesByFile = Dictionary(grouping: plan.properties.values) { $0.file }
+        for (index, hunk) in queue.enumerated() {
+            hunkRanges[hunk.file] = (hunkRanges[hunk.file]?.lowerBound ?? index)..<index + 1
+            if !hunk.isDecided { undecidedHunks[hunk.file, default: 0] += 1 }
+        }
+        var groupOfFile: [Int: Int] = [:]
+        var waitingFiles = [Int](repeating: 0, count: plan.writeGroups.count)
+        for (group, files) in plan.writeGroups.enumerated() {
+            for file in files {
+                groupOfFile[file] = group
+                if undecidedHunks[file, default: 0] > 0 { waitingFiles[group] += 1 }
+            }
+            if waitingFiles[group] == 0 { readyGroups.append(group) }
+        }
+        self.groupOfFile = groupOfFile
+        self.waitingFiles = waitingFiles
+    }
+
+    /// The positions in `queue` of file `file`'s hunks.
+    private func hunks(ofFile file: Int) -> Range<Int> {
+        hunkRanges[file] ?? 0..<0
     }
 
     /// Asks about every hunk, writes the files, and says how it ended.
@@ -103,11 +133,23 @@ final class InteractiveSession {
         }
     }
 
-    /// Decides hunk `index`, keeping `readersOfHost` in step.
+    /// Decides hunk `index`, keeping `readersOfHost` and the groups waiting to be written in step.
     private func decide(_ index: Int, _ decision: ReviewHunk.Decision) {
+        let wasDecided = queue[index].isDecided
         for key in InteractiveSession.reads(of: queue[index]) { readersOfHost[key, default: 0] -= 1 }
         queue[index].decision = decision
         for key in InteractiveSession.reads(of: queue[index]) { readersOfHost[key, default: 0] += 1 }
+        guard wasDecided != queue[index].isDecided else { return }
+        let file = queue[index].file
+        undecidedHunks[file, default: 0] += wasDecided ? 1 : -1
+        guard let group = groupOfFile[file] else { return }
+        if wasDecided, undecidedHunks[file] == 1 {
+            waitingFiles[group] += 1
+            readyGroups.removeAll { $0 == group }
+        } else if !wasDecided, undecidedHunks[file] == 0 {
+            waitingFiles[group] -= 1
+            if waitingFiles[group] == 0 { readyGroups.append(group) }
+        }
     }
 
     // MARK: - Asking
@@ -147,7 +189,7 @@ final class InteractiveSession {
             return .stop(.quit)
         case .applyRestOfFile, .skipRestOfFile:
             let decision: ReviewHunk.Decision = answer == .applyRestOfFile ? .applied : .skipped
-            for later in index..<queue.count where queue[later].file == queue[index].file && !queue[later].isDecided {
+            for later in index..<hunks(ofFile: queue[index].file).upperBound where !queue[later].isDecided {
                 decide(later, decision)
             }
         case .split:
@@ -158,6 +200,12 @@ final class InteractiveSession {
             let parts = queue[index].split()
             decide(index, .undecided)
             queue.replaceSubrange(index...index, with: parts)
+            let file = queue[index].file, added = parts.count - 1
+            undecidedHunks[file, default: 0] += added
+            for (other, range) in hunkRanges where range.lowerBound > index {
+                hunkRanges[other] = range.lowerBound + added..<range.upperBound + added
+            }
+            hunkRanges[file] = hunks(ofFile: file).lowerBound..<hunks(ofFile: file).upperBound + added
             say(style.paint("Split into \(parts.count) hunks.\n", .bold))
             return .showAgain
         case .edit:
@@ -194,7 +242,7 @@ final class InteractiveSession {
             say("The edited hunk changes nothing; it is not applied.\n")
             return nil
         case .success(.replace(let range, let replacement)):
-            let others = queue.indices.filter { $0 != index && queue[$0].file == hunk.file }.flatMap { queue[$0].edits }
+            let others = hunks(ofFile: hunk.file).filter { $0 != index }.flatMap { queue[$0].edits }
                 + (propertiesByFile[hunk.file] ?? []).map(\.edit)
             if let clash = others.first(where: { HunkEditing.overlaps($0.range, range) }) {
                 let line = file.source.line(of: clash.range.lowerBound) + 1
@@ -214,7 +262,7 @@ final class InteractiveSession {
     /// that some applied hunk, in any file, reads.
     func chosenEdits(inFile file: Int) -> [Edit] {
         var edits: [Edit] = []
-        for hunk in queue where hunk.file == file {
+        for hunk in queue[hunks(ofFile: file)] {
             switch hunk.decision {
             case .applied: edits += hunk.edits
             case .edited(let edited): edits.append(edited.edit)
@@ -226,11 +274,8 @@ final class InteractiveSession {
     }
 
     private func writeFinishedGroups() {
-        // Files with a hunk still to decide, found once, not once per group.
-        let waiting = Set(queue.lazy.filter { !$0.isDecided }.map(\.file))
-        for (group, files) in plan.writeGroups.enumerated() where !writtenGroups.contains(group) {
-            if !files.contains(where: waiting.contains) { write(group) }
-        }
+        for group in readyGroups.sorted() where !writtenGroups.contains(group) { write(group) }
+        readyGroups = []
     }
 
     private func writeRemainingGroups() {
@@ -253,7 +298,7 @@ final class InteractiveSession {
             guard bytes != entry.result.original else {
                 unchangedFiles.append(file)
                 // After `q`, files nobody looked at are not worth a line each; the summary counts them.
-                if queue.contains(where: { $0.file == file && $0.isDecided }) {
+                if queue[hunks(ofFile: file)].contains(where: \.isDecided) {
                     say(style.paint("\(entry.path): nothing applied, left unchanged\n", .dim))
                 }
                 continue
@@ -270,7 +315,7 @@ final class InteractiveSession {
 
     /// "2 of 3 hunks applied, adds the @Environment property to CardView".
     private func writeDetail(_ file: Int) -> String {
-        let hunks = queue.filter { $0.file == file }
+        let hunks = queue[hunks(ofFile: file)]
         let applied = hunks.filter {
             if case .applied = $0.decision { return true }
             if case .edited = $0.decision { return true }
