@@ -140,18 +140,50 @@ enum AuditMarkdown {
 
     /// Text safe inside a table cell: no pipes, no line breaks, no HTML.
     static func cell(_ text: String) -> String {
-        inline(text).replacingOccurrences(of: "|", with: "\\|")
+        escaped(text) { scalar in
+            switch scalar {
+            case "|": return "\\|"
+            default: return inlineReplacement(scalar)
+            }
+        }
     }
 
     /// Text inside a code span in a table cell (no HTML escaping there; only pipes would break the row).
     static func code(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "`", with: "'").replacingOccurrences(of: "\n", with: " ")
+        escaped(text) { scalar in
+            switch scalar {
+            case "|": return "\\|"
+            case "`": return "'"
+            case "\n": return " "
+            default: return nil
+            }
+        }
     }
 
     /// Text safe in a line of Markdown: no line breaks, no HTML.
     static func inline(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
-            .replacingOccurrences(of: "\r", with: " ").replacingOccurrences(of: "\n", with: " ")
+        escaped(text, inlineReplacement)
+    }
+
+    private static func inlineReplacement(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case "&": return "&amp;"
+        case "<": return "&lt;"
+        case ">": return "&gt;"
+        case "\r", "\n": return " "
+        default: return nil
+        }
+    }
+
+    /// `text` with each scalar that `replacement` names replaced, in one pass (the report
+    /// escapes every cell of every site); `text` itself when nothing needs replacing.
+    private static func escaped(_ text: String, _ replacement: (Unicode.Scalar) -> String?) -> String {
+        guard text.unicodeScalars.contains(where: { replacement($0) != nil }) else { return text }
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if let replaced = replacement(scalar) { result.append(contentsOf: replaced.unicodeScalars) } else { result.append(scalar) }
+        }
+        return String(result)
     }
 }
 
