@@ -1,7 +1,7 @@
 import Foundation
 
-/// Lists the regular files under a directory with `opendir`/`readdir`, one directory open at a
-/// time. Symbolic links are never followed (so a link loop cannot trap the walk), and neither
+/// Lists the regular files under a directory with `opendir`/`readdir`, one directory open per
+/// core at a time. Symbolic links are never followed (so a link loop cannot trap the walk), and neither
 /// a link to a file nor a FIFO, socket or device is listed: nothing found here can block a
 /// reader or make a write land outside the tree.
 enum DirectoryWalk {
@@ -18,24 +18,50 @@ enum DirectoryWalk {
         -> (files: [String], unopened: [String]) {
         var files: [String] = []
         var unopened: [String] = []
-        var pending = [""]
-        while let directory = pending.popLast() {
-            let absolute = directory.isEmpty ? root : root + "/" + directory
-            guard let handle = opendir(absolute) else { unopened.append(directory); continue }
-            defer { closedir(handle) }
-            while let entry = readdir(handle) {
-                let name = entryName(entry)
-                if name == "." || name == ".." { continue }
-                let relative = directory.isEmpty ? name : directory + "/" + name
-                if isSkipped(relative, name) { continue }
-                switch kind(of: entry, at: absolute + "/" + name) {
-                case .directory: pending.append(relative)
-                case .regularFile: files.append(relative)
-                case .other: continue
-                }
+        // A level of the tree at a time, its directories listed on every core (listing is
+        // mostly the kernel's work, which other cores can share).
+        var level = [""]
+        while !level.isEmpty {
+            let listings = level.parallelMap { directory in list(directory, under: root, skipping: isSkipped) }
+            level = []
+            for listing in listings {
+                if listing.unopened { unopened.append(listing.directory) }
+                files += listing.files
+                level += listing.directories
             }
         }
         return (files, unopened)
+    }
+
+    /// What one directory holds: its regular files and directories (relative to the root), or
+    /// that it could not be opened.
+    private struct Listing {
+        let directory: String
+        var files: [String] = []
+        var directories: [String] = []
+        var unopened = false
+    }
+
+    private static func list(_ directory: String, under root: String, skipping isSkipped: (_ relativePath: String, _ name: String) -> Bool) -> Listing {
+        var listing = Listing(directory: directory)
+        let absolute = directory.isEmpty ? root : root + "/" + directory
+        guard let handle = opendir(absolute) else {
+            listing.unopened = true
+            return listing
+        }
+        defer { closedir(handle) }
+        while let entry = readdir(handle) {
+            let name = entryName(entry)
+            if name == "." || name == ".." { continue }
+            let relative = directory.isEmpty ? name : directory + "/" + name
+            if isSkipped(relative, name) { continue }
+            switch kind(of: entry, at: absolute + "/" + name) {
+            case .directory: listing.directories.append(relative)
+            case .regularFile: listing.files.append(relative)
+            case .other: continue
+            }
+        }
+        return listing
     }
 
     private static func entryName(_ entry: UnsafeMutablePointer<dirent>) -> String {
