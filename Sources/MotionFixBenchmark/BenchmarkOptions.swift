@@ -111,23 +111,9 @@ struct BenchmarkOptions {
                 guard let runs = Int(try value(for: argument)), runs > 0 else { throw UsageError("--runs takes a number greater than 0") }
                 options.runs = runs
             case "--command":
-                let name = try value(for: argument)
-                if name == "both" {
-                    options.commands = Command.allCases
-                } else if let command = Command(rawValue: name) {
-                    options.commands = [command]
-                } else {
-                    throw UsageError("--command takes dry-run, audit or both")
-                }
+                options.commands = try oneOrBoth(try value(for: argument), option: argument)
             case "--start":
-                let name = try value(for: argument)
-                if name == "both" {
-                    options.starts = Start.allCases
-                } else if let start = Start(rawValue: name) {
-                    options.starts = [start]
-                } else {
-                    throw UsageError("--start takes cold, warm or both")
-                }
+                options.starts = try oneOrBoth(try value(for: argument), option: argument)
             case "--seed":
                 guard let seed = UInt64(try value(for: argument)) else { throw UsageError("--seed takes a whole number") }
                 options.seed = seed
@@ -144,6 +130,15 @@ struct BenchmarkOptions {
         }
         return options
     }
+}
+
+/// `[case]` for a case's name, every case for `both`.
+private func oneOrBoth<Choice: RawRepresentable & CaseIterable>(_ name: String, option: String) throws -> [Choice] where Choice.RawValue == String {
+    if name == "both" { return Array(Choice.allCases) }
+    guard let choice = Choice(rawValue: name) else {
+        throw UsageError("\(option) takes \(Choice.allCases.map(\.rawValue).joined(separator: ", ")) or both")
+    }
+    return [choice]
 }
 
 /// A mistake on the command line, said in one sentence.
