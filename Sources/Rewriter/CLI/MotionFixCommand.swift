@@ -73,11 +73,12 @@ public struct MotionFixCommand {
         let cache = invocation.cache.cache(environment: io.environment, currentDirectory: io.currentDirectory)
         var summary = RunSummary()
         var output = ReportStream(command: self, invocation: invocation, absolutePaths: absolutePaths)
+        var origin = Engine.ResultOrigin.computed
         if since != nil || invocation.mode == .interactive {
             // Both need the whole run at once: a hunk kept by --since, or accepted, decides
             // whether a property in another file is added.
             var results: [FileResult] = []
-            engine.run(sources, cache: cache) { results.append($0) }
+            origin = engine.run(sources, cache: cache) { results.append($0) }
             if let since { results = since.apply(to: results, absolutePaths: absolutePaths) }
             for result in results { summary.add(result) }
             if invocation.mode == .interactive {
@@ -85,7 +86,7 @@ public struct MotionFixCommand {
             }
             for result in results { output.take(result) }
         } else {
-            engine.run(sources, cache: cache) { result in
+            origin = engine.run(sources, cache: cache) { result in
                 summary.add(result)
                 output.take(result)
             }
@@ -100,7 +101,7 @@ public struct MotionFixCommand {
             case .check: verb = "with pending fixes"
             case .interactive: verb = "reviewed"
             }
-            io.writeError(summary.text(elapsed: Date().timeIntervalSince(start), verb: verb))
+            io.writeError(summary.text(elapsed: Date().timeIntervalSince(start), verb: verb, fromCache: origin == .cache))
         }
         if !missing.isEmpty || !unopened.isEmpty || summary.failed > 0 { code = .someFilesFailed }
         return code

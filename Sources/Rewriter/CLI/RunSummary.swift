@@ -21,14 +21,15 @@ struct RunSummary {
         }
     }
 
-    func text(elapsed: Double, verb: String) -> String {
+    /// `fromCache`: the results are the last run's (every file unchanged), which the timing says.
+    func text(elapsed: Double, verb: String, fromCache: Bool = false) -> String {
         let unchanged = scanned - changed - failed
         var lines = ["motionfix: \(scanned) file\(scanned == 1 ? "" : "s") scanned, \(changed) \(verb), \(unchanged) unchanged, \(failed) skipped with errors"]
         if !fixesByRule.isEmpty {
             let rules = fixesByRule.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
             lines.append("  fixes: \(rules)\(reviews > 0 ? " (\(reviews) flagged review)" : "")")
         }
-        lines.append("  \(manual) site\(manual == 1 ? "" : "s") left for manual work; \(String(format: "%.2f", elapsed))s")
+        lines.append("  \(manual) site\(manual == 1 ? "" : "s") left for manual work; \(String(format: "%.2f", elapsed))s\(fromCache ? " (the last run's results: no file changed)" : "")")
         return lines.joined(separator: "\n") + "\n"
     }
 }

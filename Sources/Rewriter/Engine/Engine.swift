@@ -36,11 +36,12 @@ public struct Engine: Sendable {
     /// Processes every file of `sources`, calling `emit` once per file, in the files' order.
     /// With a `cache`, a run over the same files, unchanged, hands over the stored results
     /// (`ResultCache`), and any other run stores its own.
-    public func run(_ sources: some SourceProvider, cache: ResultCache? = nil, emit: (FileResult) -> Void) {
+    @discardableResult
+    public func run(_ sources: some SourceProvider, cache: ResultCache? = nil, emit: (FileResult) -> Void) -> ResultOrigin {
         let key = cache?.key(options: options, detail: findingDetail, paths: (0..<sources.count).map(sources.path(at:)))
         if let cache, let key, let stored = cache.load(key: key, detail: findingDetail),
            CachedRun.replay(stored, sources: sources, emit: emit) {
-            return
+            return .cache
         }
         let firstPass = FirstPass(sources: sources)
         let index = ProjectIndex(summaries: firstPass.summaries, extraHostProtocols: options.hostProtocols) { fileIndex in
@@ -60,6 +61,15 @@ public struct Engine: Sendable {
         if let cache, let key, let recording, firstPass.isRepeatable {
             cache.save(key: key, recording: recording, detail: findingDetail)
         }
+        return .computed
+    }
+
+    /// Where a run's results came from.
+    public enum ResultOrigin: Sendable {
+        /// This run computed them.
+        case computed
+        /// The last run over the same, unchanged files (`ResultCache`).
+        case cache
     }
 
     /// How much of a file's structure `parse` finds.
