@@ -72,6 +72,20 @@ final class ResultCacheTests: XCTestCase {
         XCTAssertFalse(run(CountingSources(Array(files.prefix(1))), options: options)[0].isChanged)
     }
 
+    func testTheKeyHoldsEveryOption() {
+        XCTAssertEqual(Mirror(reflecting: FixOptions()).children.compactMap(\.label).sorted(), ResultCache.keyedOptions.sorted(),
+                       "a FixOptions property the cache key does not hold")
+        let cache = ResultCache(directory: directory, scope: "test", toolIdentity: "motionfix test")
+        var keys: Set<[UInt8]> = [cache.key(options: FixOptions(), detail: .audit, paths: ["A.swift"])]
+        let changed: [FixOptions] = [FixOptions(reducedAnimation: ".default"), FixOptions(disabledRules: ["offset"]),
+                                     FixOptions(hostProtocols: ["Card"]), FixOptions(layoutSettings: ["size"])]
+        for options in changed { keys.insert(cache.key(options: options, detail: .audit, paths: ["A.swift"])) }
+        keys.insert(cache.key(options: FixOptions(), detail: .rules, paths: ["A.swift"]))
+        keys.insert(cache.key(options: FixOptions(), detail: .audit, paths: ["B.swift"]))
+        keys.insert(ResultCache(directory: directory, scope: "test", toolIdentity: "another build").key(options: FixOptions(), detail: .audit, paths: ["A.swift"]))
+        XCTAssertEqual(keys.count, 8, "each option, the detail, the files and the build change the key")
+    }
+
     func testADamagedCacheIsAMissAndIsReplaced() throws {
         let cold = described(run(CountingSources(files)))
         let path = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: directory).first.map { directory + "/" + $0 })

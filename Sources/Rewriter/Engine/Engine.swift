@@ -48,12 +48,12 @@ public struct Engine: Sendable {
             firstPass.structure(of: fileIndex, from: sources)
         }
         var recording = cache == nil ? nil : ResultCache.Recording()
+        var emitted = 0
         withoutActuallyEscaping(emit) { emit in
             var secondPass = SecondPass(sources: sources, firstPass: firstPass, index: index, options: options, findingDetail: findingDetail) { result in
-                if recording != nil {
-                    let file = recording!.fingerprints.count
-                    recording!.add(result, fingerprint: firstPass.summaries[file].fingerprint)
-                }
+                // Results come in the files' order.
+                recording?.add(result, fingerprint: firstPass.summaries[emitted].fingerprint)
+                emitted += 1
                 emit(result)
             }
             secondPass.run()

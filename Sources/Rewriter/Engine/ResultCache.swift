@@ -35,6 +35,10 @@ public struct ResultCache: Sendable {
         return directory + "/" + String(name.value, radix: 16) + ".cache"
     }
 
+    /// The options the key holds; `ResultCacheTests` checks that they are all of `FixOptions`'s,
+    /// so an option added later cannot be forgotten here (its runs would share results).
+    static let keyedOptions = ["reducedAnimation", "disabledRules", "hostProtocols", "layoutSettings"]
+
     /// Everything a run's results depend on except the files' bytes.
     func key(options: FixOptions, detail: Engine.FindingDetail, paths: [String]) -> [UInt8] {
         var key = CacheWriter()
