@@ -86,6 +86,40 @@ final class ResultCacheTests: XCTestCase {
         XCTAssertEqual(keys.count, 8, "each option, the detail, the files and the build change the key")
     }
 
+    /// Every edit, finding (with its assessment) and error of the fixtures reads back equal, and
+    /// the coder writes every stored property of each type.
+    func testEveryPartOfAResultReadsBackEqual() throws {
+        let edit = Edit(range: 1..<2, replacement: "x", ruleID: "offset", needsReview: true, hostKey: "A.swift:A")
+        var finding = Finding(path: "A.swift", line: 1, column: 2, ruleID: "offset", action: .review, message: "m", suggestion: "s")
+        var assessment = Assessment(api: ".offset", severity: .high, category: .entrance, respectsReduceMotion: true, isMotion: false, basis: "b")
+        assessment.action = .manual
+        assessment.suggestion = "t"
+        assessment.drivenBy = [3, 4]
+        finding.assessment = assessment
+        let diagnostic = Diagnostic(path: "A.swift", line: 3, column: 4, severity: .warning, message: "d")
+        for (name, value) in [("Edit", edit as Any), ("Finding", finding), ("Assessment", assessment), ("Diagnostic", diagnostic)] {
+            XCTAssertEqual(Mirror(reflecting: value).children.compactMap(\.label), CacheWriter.storedFields[name], name)
+        }
+
+        let inputs = try Fixtures.files(under: Fixtures.before).map { SourceInput(path: $0, bytes: try XCTUnwrap(Fixtures.read(Fixtures.before, $0))) }
+        var edits = [edit], findings = [finding], diagnostics = [diagnostic]
+        for result in Engine(findingDetail: .audit).run(inputs) {
+            edits += result.editSet.edits
+            findings += result.findings
+            if let error = result.error { diagnostics.append(error) }
+        }
+        XCTAssertGreaterThan(findings.filter { $0.assessment != nil }.count, 100)
+        var writer = CacheWriter()
+        for edit in edits { writer.write(edit) }
+        for finding in findings { writer.write(finding) }
+        for diagnostic in diagnostics { writer.write(diagnostic) }
+        var reader = CacheReader(writer.bytes)
+        XCTAssertEqual(try edits.map { _ in try reader.readEdit() }, edits)
+        XCTAssertEqual(try findings.map { _ in try reader.readFinding() }, findings)
+        XCTAssertEqual(try diagnostics.map { _ in try reader.readDiagnostic() }, diagnostics)
+        XCTAssertTrue(reader.isAtEnd)
+    }
+
     func testADamagedCacheIsAMissAndIsReplaced() throws {
         let cold = described(run(CountingSources(files)))
         let path = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: directory).first.map { directory + "/" + $0 })

@@ -111,6 +111,15 @@ struct CacheReader {
 // What the cache keeps of a result: its edits, findings (with the audit's assessment) and error.
 
 extension CacheWriter {
+    /// The stored properties written for each type; `ResultCacheTests` checks them against
+    /// the types, so a property added later cannot be left out of the cache.
+    static let storedFields: [String: [String]] = [
+        "Edit": ["range", "replacement", "ruleID", "needsReview", "hostKey"],
+        "Finding": ["path", "line", "column", "ruleID", "action", "message", "suggestion", "assessment"],
+        "Assessment": ["api", "severity", "category", "respectsReduceMotion", "isMotion", "basis", "action", "suggestion", "drivenBy"],
+        "Diagnostic": ["path", "line", "column", "severity", "message"],
+    ]
+
     mutating func write(_ edit: Edit) {
         write(edit.range.lowerBound)
         write(edit.range.upperBound)
