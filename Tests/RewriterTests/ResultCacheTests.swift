@@ -103,7 +103,10 @@ final class ResultCacheTests: XCTestCase {
 
         let inputs = try Fixtures.files(under: Fixtures.before).map { SourceInput(path: $0, bytes: try XCTUnwrap(Fixtures.read(Fixtures.before, $0))) }
         var edits = [edit], findings = [finding], diagnostics = [diagnostic]
-        for result in Engine(findingDetail: .audit).run(inputs) {
+        let results = Engine(findingDetail: .audit).run(inputs)
+        XCTAssertEqual(Mirror(reflecting: results[0]).children.compactMap(\.label), ["path", "original", "editSet", "output", "findings", "error"],
+                       "a FileResult property that CachedRun does not restore")
+        for result in results {
             edits += result.editSet.edits
             findings += result.findings
             if let error = result.error { diagnostics.append(error) }
