@@ -189,9 +189,10 @@ final class ResultCacheTests: XCTestCase {
             XCTAssertEqual(cli.stderr.contains(said), run == 1, cli.stderr)
         }
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: cli.directory + "/here").count, 1)
-        for _ in 0..<2 {
+        for run in 0..<2 {
             XCTAssertEqual(cli.run(["audit", "--format", "json", "--cache-path", "here", "Sources"]), .success)
             XCTAssertTrue(cli.stdout.contains("\"respectsReduceMotion\""))
+            XCTAssertEqual(cli.stderr.contains(said), run == 1, cli.stderr)
         }
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: cli.directory + "/here").count, 2, "one for the fixer, one for the audit")
 

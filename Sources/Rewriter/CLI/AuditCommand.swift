@@ -126,7 +126,7 @@ public struct AuditCommand {
         // Each file's sites are added as its result arrives: nothing else of it is kept.
         var report = AuditReport(scannedFiles: sources.count)
         let cache = invocation.paths == ["-"] ? nil : invocation.cache.cache(environment: io.environment, currentDirectory: io.currentDirectory)
-        Engine(options: invocation.options).run(sources, cache: cache) { report.add($0) }
+        let origin = Engine(options: invocation.options).run(sources, cache: cache) { report.add($0) }
         // A directory that cannot be opened hides files: an error of the report, like an unreadable file.
         report.errors += unopened.map { FileDiscovery.unopenedDiagnostic($0, consequence: "its files were not audited") }
         let text = invocation.format.render(report)
@@ -151,7 +151,8 @@ public struct AuditCommand {
         if !invocation.quiet, invocation.output != nil || invocation.format != .text {
             let sites = report.items.count, files = report.files.count
             io.writeError("motionfix audit: \(sites) motion site\(sites == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s"), "
-                          + "\(report.respectingCount) respect Reduce Motion; \(failures.count) of medium or higher severity do not\n")
+                          + "\(report.respectingCount) respect Reduce Motion; \(failures.count) of medium or higher severity do not"
+                          + (origin == .cache ? " (the last run's results: no file changed)\n" : "\n"))
         }
         if !missing.isEmpty || !report.errors.isEmpty { return .someFilesFailed }
         if invocation.strict, !failures.isEmpty {
