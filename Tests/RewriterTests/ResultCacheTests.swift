@@ -142,6 +142,47 @@ final class ResultCacheTests: XCTestCase {
         XCTAssertEqual(FileManager.default.contents(atPath: path), stored, "the last miss wrote the cache again")
     }
 
+    /// A cache damaged behind a valid checksum (a bug in the format, say) reads without a crash
+    /// or a hang: huge counts, negative numbers, unknown cases and edits outside the file are
+    /// refused, and whatever is used still fits the files.
+    func testAForgedCacheNeverCrashes() throws {
+        _ = run(CountingSources(files))
+        let path = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: directory).first.map { directory + "/" + $0 })
+        let stored = [UInt8](try XCTUnwrap(FileManager.default.contents(atPath: path)))
+        var reader = CacheReader(stored)
+        let magic = try reader.readBytes(), key = try reader.readBytes()
+        _ = try reader.readCount()
+        _ = try reader.readUInt64()
+        let payload = Array(stored[reader.offset...])
+        var random = SplitMix64(seed: 20261124)
+        var origins = [0, 0]
+        for round in 0..<300 {
+            var forged = payload
+            for _ in 0..<1 + Int(random.next() % 3) {
+                let at = Int(random.next() % UInt64(forged.count))
+                forged[at] = round % 2 == 0 ? UInt8(truncatingIfNeeded: random.next()) : 0xFF
+            }
+            var file = CacheWriter()
+            file.write(magic)
+            file.write(key)
+            let checksum = Fingerprint(forged)
+            file.write(checksum.count)
+            file.write(checksum.hash)
+            try Data(file.bytes + forged).write(to: URL(fileURLWithPath: path))
+            var results: [FileResult] = []
+            let origin = Engine(findingDetail: .audit).run(CountingSources(files), cache: ResultCache(directory: directory, scope: "test", toolIdentity: "motionfix test")) {
+                results.append($0)
+            }
+            origins[origin == .cache ? 1 : 0] += 1
+            XCTAssertEqual(results.map(\.path), files.map(\.path))
+            for result in results where !result.original.isEmpty {
+                XCTAssertEqual(result.output, result.editSet.apply(to: result.original))
+            }
+        }
+        XCTAssertGreaterThan(origins[0], 30, "forged caches refused")
+        XCTAssertGreaterThan(origins[1], 30, "forged caches that still decode, used")
+    }
+
     func testARunWithAFileThatCannotBeReadIsNotCached() {
         final class Unreadable: SourceProvider, @unchecked Sendable {
             var count: Int { 2 }
