@@ -176,7 +176,6 @@ struct ProvenanceScanner {
     let memberBodies: [Int: MemberBody]
     let typeBodies: Set<Int>
 
-
     // MARK: - Where code runs
 
     /// The origins of the code at `position`, from the closures and calls around it, up to the
@@ -580,13 +579,13 @@ struct ProvenanceScanner {
 }
 
 extension SourceFile {
-    /// The name of the call whose argument list or (trailing) closure opens at `open`.
     /// Whether significant index `index` starts `frame(in: …)`: a frame measured in a coordinate
     /// space (a write of it is a measurement).
     func isFrameInCoordinateSpace(_ index: Int) -> Bool {
         isText(index, "frame") && isIdentifier(index + 2, "in")
     }
 
+    /// The name of the call whose argument list or (trailing) closure opens at `open`.
     func callName(owning open: Int) -> Int? {
         var cursor = open - 1
         if kind(open) == .openBrace {
