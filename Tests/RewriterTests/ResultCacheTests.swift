@@ -151,8 +151,7 @@ final class ResultCacheTests: XCTestCase {
         let stored = [UInt8](try XCTUnwrap(FileManager.default.contents(atPath: path)))
         var reader = CacheReader(stored)
         let magic = try reader.readBytes(), key = try reader.readBytes()
-        _ = try reader.readCount()
-        _ = try reader.readUInt64()
+        _ = try reader.readFingerprint()
         let payload = Array(stored[reader.offset...])
         var random = SplitMix64(seed: 20261124)
         var origins = [0, 0]
@@ -165,9 +164,7 @@ final class ResultCacheTests: XCTestCase {
             var file = CacheWriter()
             file.write(magic)
             file.write(key)
-            let checksum = Fingerprint(forged)
-            file.write(checksum.count)
-            file.write(checksum.hash)
+            file.write(Fingerprint(forged))
             try Data(file.bytes + forged).write(to: URL(fileURLWithPath: path))
             var results: [FileResult] = []
             let origin = Engine(findingDetail: .audit).run(CountingSources(files), cache: ResultCache(directory: directory, scope: "test", toolIdentity: "motionfix test")) {

@@ -19,6 +19,11 @@ struct CacheWriter {
 
     mutating func write(_ value: Bool) { bytes.append(value ? 1 : 0) }
 
+    mutating func write(_ fingerprint: Fingerprint) {
+        write(fingerprint.count)
+        write(fingerprint.hash)
+    }
+
     mutating func write(_ value: [UInt8]) {
         write(value.count)
         bytes.append(contentsOf: value)
@@ -81,6 +86,10 @@ struct CacheReader {
         for index in 0..<8 { value |= UInt64(bytes[offset + index]) << (8 * UInt64(index)) }
         offset += 8
         return value
+    }
+
+    mutating func readFingerprint() throws -> Fingerprint {
+        Fingerprint(count: try readCount(), hash: try readUInt64())
     }
 
     mutating func readBool() throws -> Bool {

@@ -29,10 +29,8 @@ public struct ResultCache: Sendable {
 
     /// The cache file for runs of this scope with findings in `detail`.
     func filePath(detail: Engine.FindingDetail) -> String {
-        var name = StableHash()
-        name.add(scope)
-        name.add(detail == .audit ? "audit" : "fix")
-        return directory + "/" + String(name.value, radix: 16) + ".cache"
+        let name = Fingerprint(Array("\(detail == .audit ? "audit" : "fix")\n\(scope)".utf8))
+        return directory + "/" + String(name.hash, radix: 16) + ".cache"
     }
 
     /// The options the key holds; `ResultCacheTests` checks that they are all of `FixOptions`'s,
@@ -63,12 +61,12 @@ public struct ResultCache: Sendable {
         do {
             guard try reader.readBytes() == Self.magic, try reader.readBytes() == key else { return nil }
             // The rest is checked whole: a damaged string would still decode, as the wrong message.
-            let checksum = Fingerprint(count: try reader.readCount(), hash: try reader.readUInt64())
-            guard checksum == Fingerprint(Array(bytes[reader.offset...])) else { return nil }
+            let checksum = try reader.readFingerprint()
+            guard checksum == Fingerprint(bytes[reader.offset...]) else { return nil }
             let count = try reader.readElementCount()
             var fingerprints: [Fingerprint] = []
             fingerprints.reserveCapacity(count)
-            for _ in 0..<count { fingerprints.append(Fingerprint(count: try reader.readCount(), hash: try reader.readUInt64())) }
+            for _ in 0..<count { fingerprints.append(try reader.readFingerprint()) }
             return StoredRun(fingerprints: fingerprints, records: reader)
         } catch {
             return nil
@@ -82,14 +80,9 @@ public struct ResultCache: Sendable {
         header.write(key)
         var body = CacheWriter()
         body.write(recording.fingerprints.count)
-        for fingerprint in recording.fingerprints {
-            body.write(fingerprint.count)
-            body.write(fingerprint.hash)
-        }
+        for fingerprint in recording.fingerprints { body.write(fingerprint) }
         let payload = body.bytes + recording.records.bytes
-        let checksum = Fingerprint(payload)
-        header.write(checksum.count)
-        header.write(checksum.hash)
+        header.write(Fingerprint(payload))
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         try? AtomicWriter.writeFile(filePath(detail: detail), bytes: header.bytes + payload)
     }
@@ -126,16 +119,5 @@ public struct ResultCache: Sendable {
             records.write(result.findings.count)
             for finding in result.findings { records.write(finding) }
         }
-    }
-}
-
-/// A 64-bit FNV-1a hash that is the same in every process (Swift's `Hasher` is seeded per
-/// process), for naming cache files.
-struct StableHash {
-    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
-
-    mutating func add(_ text: String) {
-        for byte in text.utf8 { value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        value = (value ^ 0xFF) &* 0x0000_0100_0000_01B3
     }
 }

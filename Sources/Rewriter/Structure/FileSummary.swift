@@ -115,6 +115,15 @@ struct Fingerprint: Hashable, Sendable {
     }
 
     init(_ bytes: [UInt8]) {
+        self = bytes.withUnsafeBytes(Fingerprint.init(raw:))
+    }
+
+    /// The fingerprint of part of a buffer, without copying it out.
+    init(_ bytes: ArraySlice<UInt8>) {
+        self = bytes.withUnsafeBytes(Fingerprint.init(raw:))
+    }
+
+    private init(raw: UnsafeRawBufferPointer) {
         // Four independent lanes, eight bytes each, so the multiplications overlap; each step
         // is a bijection of its lane, so changing one word always changes the hash.
         var lanes: (UInt64, UInt64, UInt64, UInt64) = (0xcbf2_9ce4_8422_2325, 0x8422_2325_cbf2_9ce4, 0x9ce4_cbf2_2325_8422, 0x2325_8422_9ce4_cbf2)
@@ -123,30 +132,27 @@ struct Fingerprint: Hashable, Sendable {
             lane = (lane ^ word) &* prime
             lane ^= lane >> 29
         }
-        var hash: UInt64 = 0
-        bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset + 32 <= raw.count {
-                step(&lanes.0, raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-                step(&lanes.1, raw.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self))
-                step(&lanes.2, raw.loadUnaligned(fromByteOffset: offset + 16, as: UInt64.self))
-                step(&lanes.3, raw.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self))
-                offset += 32
-            }
-            hash = lanes.0
-            step(&hash, lanes.1)
-            step(&hash, lanes.2)
-            step(&hash, lanes.3)
-            while offset + 8 <= raw.count {
-                step(&hash, raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-                offset += 8
-            }
-            while offset < raw.count {
-                hash = (hash ^ UInt64(raw[offset])) &* prime
-                offset += 1
-            }
+        var offset = 0
+        while offset + 32 <= raw.count {
+            step(&lanes.0, raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            step(&lanes.1, raw.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self))
+            step(&lanes.2, raw.loadUnaligned(fromByteOffset: offset + 16, as: UInt64.self))
+            step(&lanes.3, raw.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self))
+            offset += 32
         }
-        count = bytes.count
+        var hash = lanes.0
+        step(&hash, lanes.1)
+        step(&hash, lanes.2)
+        step(&hash, lanes.3)
+        while offset + 8 <= raw.count {
+            step(&hash, raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            offset += 8
+        }
+        while offset < raw.count {
+            hash = (hash ^ UInt64(raw[offset])) &* prime
+            offset += 1
+        }
+        count = raw.count
         self.hash = hash
     }
 }
