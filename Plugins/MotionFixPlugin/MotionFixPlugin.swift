@@ -31,11 +31,12 @@ struct MotionFixPlugin: CommandPlugin {
     /// `options` say where.
     static func run(tool: String, options: [String], fix: Bool, paths: [String], in directory: String, cache: String) throws {
         var options = options
-        let modes = ["--dry-run", "--patch", "--check", "--interactive", "-i"]
-        if !fix, !options.contains(where: { option in modes.contains { option == $0 || option.hasPrefix($0 + "=") } }) {
+        // Whether `options` give one of `names` (alone, or as `--name=value`).
+        let give = { (names: [String]) in options.contains { option in names.contains { option == $0 || option.hasPrefix($0 + "=") } } }
+        if !fix, !give(["--dry-run", "--patch", "--check", "--interactive", "-i"]) {
             options.insert("--dry-run", at: 0)
         }
-        if !options.contains(where: { $0 == "--no-cache" || $0 == "--cache-path" || $0.hasPrefix("--cache-path=") }) {
+        if !give(["--no-cache", "--cache-path"]) {
             options += ["--cache-path", cache]
         }
         let process = Process()

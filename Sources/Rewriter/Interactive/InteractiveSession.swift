@@ -205,7 +205,8 @@ final class InteractiveSession {
             for (other, range) in hunkRanges where range.lowerBound > index {
                 hunkRanges[other] = range.lowerBound + added..<range.upperBound + added
             }
-            hunkRanges[file] = hunks(ofFile: file).lowerBound..<hunks(ofFile: file).upperBound + added
+            let range = hunks(ofFile: file)
+            hunkRanges[file] = range.lowerBound..<range.upperBound + added
             say(style.paint("Split into \(parts.count) hunks.\n", .bold))
             return .showAgain
         case .edit:
