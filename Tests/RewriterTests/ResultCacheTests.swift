@@ -24,13 +24,16 @@ final class ResultCacheTests: XCTestCase {
         try? FileManager.default.removeItem(atPath: directory)
     }
 
+    /// The cache the engine-level tests share (one build, one scope).
+    private var cache: ResultCache { ResultCache(directory: directory, scope: "test", toolIdentity: "motionfix test") }
+
     private var files: [(path: String, text: String)] {
         [("Card.swift", moving), ("Model.swift", still), ("Broken.swift", unbalanced), ("Z/Badge.swift", extended)]
     }
 
     private func run(_ sources: some SourceProvider, detail: Engine.FindingDetail = .audit, options: FixOptions = FixOptions()) -> [FileResult] {
         var results: [FileResult] = []
-        Engine(options: options, findingDetail: detail).run(sources, cache: ResultCache(directory: directory, scope: "test", toolIdentity: "motionfix test")) { results.append($0) }
+        Engine(options: options, findingDetail: detail).run(sources, cache: cache) { results.append($0) }
         return results
     }
 
@@ -75,7 +78,6 @@ final class ResultCacheTests: XCTestCase {
     func testTheKeyHoldsEveryOption() {
         XCTAssertEqual(Mirror(reflecting: FixOptions()).children.compactMap(\.label).sorted(), ResultCache.keyedOptions.sorted(),
                        "a FixOptions property the cache key does not hold")
-        let cache = ResultCache(directory: directory, scope: "test", toolIdentity: "motionfix test")
         var keys: Set<[UInt8]> = [cache.key(options: FixOptions(), detail: .audit, paths: ["A.swift"])]
         let changed: [FixOptions] = [FixOptions(reducedAnimation: ".default"), FixOptions(disabledRules: ["offset"]),
                                      FixOptions(hostProtocols: ["Card"]), FixOptions(layoutSettings: ["size"])]
@@ -167,7 +169,7 @@ final class ResultCacheTests: XCTestCase {
             file.write(Fingerprint(forged))
             try Data(file.bytes + forged).write(to: URL(fileURLWithPath: path))
             var results: [FileResult] = []
-            let origin = Engine(findingDetail: .audit).run(CountingSources(files), cache: ResultCache(directory: directory, scope: "test", toolIdentity: "motionfix test")) {
+            let origin = Engine(findingDetail: .audit).run(CountingSources(files), cache: cache) {
                 results.append($0)
             }
             origins[origin == .cache ? 1 : 0] += 1
