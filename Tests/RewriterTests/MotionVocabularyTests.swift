@@ -23,7 +23,7 @@ final class MotionVocabularyTests: XCTestCase {
             let index = ProjectIndex(files: structures)
             for (fileIndex, structure) in structures.enumerated() {
                 let file = structure.file
-                index.loaded.pin([fileIndex: structure])
+                index.loaded.pin([fileIndex: LoadedFiles.Entry(structure: structure)])
                 let context = RuleContext(structure: structure, fileIndex: fileIndex, index: index, options: FixOptions())
                 for rule in RuleCatalog.rules { rule.init().apply(context) }
                 index.loaded.unpin(fileIndex)

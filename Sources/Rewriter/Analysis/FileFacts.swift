@@ -15,6 +15,8 @@ public struct FileFacts: Sendable {
     /// For each function name, the methods it is called from (their callers' origins are its own too).
     public let callingMethods: [String: Set<String>]
 
+    /// Reads the file and its types only, not its calls: the first pass computes the facts on a
+    /// structure without calls, and the second pass uses them for the same file with calls.
     init(structure: FileStructure) {
         let file = structure.file
         let (bodies, typeBodies) = FileFacts.bodies(of: structure)

@@ -4,11 +4,22 @@
 /// and no measurement can only answer "no", so for it a light scan finds the names alone.
 enum PropertyWrites {
     static func of(_ structure: FileStructure) -> [String: Origins] {
+        var facts: FileFacts? = nil
+        return of(structure, facts: &facts)
+    }
+
+    /// The same; `facts` receives the file's provenance facts when finding the writes needed
+    /// the full pass, so that the second pass need not compute them again.
+    static func of(_ structure: FileStructure, facts: inout FileFacts?) -> [String: Origins] {
         let (bodies, typeBodies) = FileFacts.bodies(of: structure)
         let scanner = ProvenanceScanner(file: structure.file, memberBodies: bodies, typeBodies: typeBodies)
         let names = scanner.propertyWriteNames()
         // Where the code runs matters only if something is written and a gesture or a measurement may write it.
-        if !names.isEmpty, Origins.mayComeFromGestureOrMeasurement(in: structure.file) { return FileFacts(structure: structure).propertyWrites }
+        if !names.isEmpty, Origins.mayComeFromGestureOrMeasurement(in: structure.file) {
+            let full = FileFacts(structure: structure)
+            facts = full
+            return full.propertyWrites
+        }
         return Dictionary(names.map { ($0, Origins()) }) { first, _ in first }
     }
 }

@@ -8,7 +8,7 @@ final class FirstPass: @unchecked Sendable {
     let summaries: [FileSummary]
     /// Files that could not be read or tokenized, by position.
     let failures: [Int: Diagnostic]
-    private var kept: [Int: FileStructure]
+    private var kept: [Int: LoadedFiles.Entry]
     private let lock = Lock()
 
     /// How many source bytes of tokenized files the first pass keeps for the second.
@@ -17,7 +17,7 @@ final class FirstPass: @unchecked Sendable {
     init(sources: some SourceProvider) {
         let budgetLock = Lock()
         var budget = FirstPass.keptBudget
-        let outcomes: [(summary: FileSummary, failure: Diagnostic?, kept: FileStructure?, unread: Bool)] = Array(0..<sources.count).parallelMap { index in
+        let outcomes: [(summary: FileSummary, failure: Diagnostic?, kept: LoadedFiles.Entry?, unread: Bool)] = Array(0..<sources.count).parallelMap { index in
             let path = sources.path(at: index)
             let bytes: [UInt8]
             switch sources.read(at: index) {
@@ -28,23 +28,25 @@ final class FirstPass: @unchecked Sendable {
             case .failure(let diagnostic):
                 return (FileSummary(failedPath: path, bytes: bytes), diagnostic, nil, false)
             case .success(let structure):
-                let summary = FileSummary(structure: structure, fileIndex: index)
+                var facts: FileFacts? = nil
+                let summary = FileSummary(structure: structure, fileIndex: index, facts: &facts)
                 guard summary.mentionsMotion else { return (summary, nil, nil, false) }
                 budgetLock.lock()
                 let keep = budget >= structure.file.bytes.count
                 if keep { budget -= structure.file.bytes.count }
                 budgetLock.unlock()
-                return (summary, nil, keep ? structure.withCalls() : nil, false)
+                // The facts depend on the declarations only, so those found here hold with the calls too.
+                return (summary, nil, keep ? LoadedFiles.Entry(structure: structure.withCalls(), facts: facts) : nil, false)
             }
         }
         summaries = outcomes.map(\.summary)
         var failures: [Int: Diagnostic] = [:]
-        var kept: [Int: FileStructure] = [:]
+        var kept: [Int: LoadedFiles.Entry] = [:]
         var unreadable = false
         for (index, outcome) in outcomes.enumerated() {
             if let failure = outcome.failure { failures[index] = failure }
             if outcome.unread { unreadable = true }
-            if let structure = outcome.kept { kept[index] = structure }
+            if let entry = outcome.kept { kept[index] = entry }
         }
         self.failures = failures
         self.kept = kept
@@ -65,13 +67,14 @@ final class FirstPass: @unchecked Sendable {
         return !anyUnreadable && !sawChange
     }
 
-    /// File `index`'s structure: kept from this pass, or read and tokenized again; nil when the
-    /// file can no longer be read or is no longer what this pass read.
-    func structure(of index: Int, from sources: some SourceProvider) -> FileStructure? {
+    /// File `index`'s structure (with its facts, when this pass computed them): kept from this
+    /// pass, or read and tokenized again; nil when the file can no longer be read or is no
+    /// longer what this pass read.
+    func entry(of index: Int, from sources: some SourceProvider) -> LoadedFiles.Entry? {
         lock.lock()
-        let structure = kept[index]
+        let entry = kept[index]
         lock.unlock()
-        if let structure { return structure }
+        if let entry { return entry }
         guard failures[index] == nil else { return nil }
         guard case .success(let bytes) = sources.read(at: index), Fingerprint(bytes) == summaries[index].fingerprint,
               case .success(let structure) = Engine.parse(path: sources.path(at: index), bytes: bytes) else {
@@ -80,7 +83,7 @@ final class FirstPass: @unchecked Sendable {
             lock.unlock()
             return nil
         }
-        return structure
+        return LoadedFiles.Entry(structure: structure)
     }
 
     /// Lets file `index`'s kept tokens go (its result has been handed over).

@@ -131,13 +131,13 @@ struct SecondPass<Sources: SourceProvider> {
 
     /// Runs every rule over the files of `batch`, keeping their tokens in memory meanwhile.
     private static func rewrite(_ batch: [Int], sources: Sources, firstPass: FirstPass, index: ProjectIndex, options: FixOptions) -> [RuleContext?] {
-        let structures = batch.parallelMap { firstPass.structure(of: $0, from: sources) }
-        var loaded: [Int: FileStructure] = [:]
-        for (file, structure) in zip(batch, structures) { if let structure { loaded[file] = structure } }
+        let entries = batch.parallelMap { firstPass.entry(of: $0, from: sources) }
+        var loaded: [Int: LoadedFiles.Entry] = [:]
+        for (file, entry) in zip(batch, entries) { if let entry { loaded[file] = entry } }
         // Pinned until each file's result is handed over: making the result (the audit's
         // reading) asks for the file's facts again.
         index.loaded.pin(loaded)
-        return structures.enumerated().map { ($0.offset, $0.element) }.parallelMap { position, structure in
+        return entries.enumerated().map { ($0.offset, $0.element?.structure) }.parallelMap { position, structure in
             guard let structure else { return nil }
             let context = RuleContext(structure: structure, fileIndex: batch[position], index: index, options: options)
             for rule in RuleCatalog.rules { rule.init().apply(context) }

@@ -1,7 +1,9 @@
 /// What the project index keeps of a file once its tokens are gone (the first pass): its type
 /// declarations, the views it creates, its named definitions, its property-wrapper layout, the
-/// model properties it writes, and whether it mentions any motion API at all.
-public struct FileSummary: Sendable {
+/// model properties it writes, and whether it mentions any motion API at all. A class: the
+/// index's every table walks all the summaries, and a struct of eight collections would be
+/// copied (eight retains and releases) at each step.
+public final class FileSummary: Sendable {
     public let path: String
     /// The bytes' size and hash, so a second read can tell the file changed in between.
     let fingerprint: Fingerprint
@@ -43,7 +45,14 @@ public struct FileSummary: Sendable {
     }
 
     /// The summary of a file; `structure` may lack its calls (`FileStructure(declarationsOf:)`).
-    init(structure: FileStructure, fileIndex: Int) {
+    convenience init(structure: FileStructure, fileIndex: Int) {
+        var facts: FileFacts? = nil
+        self.init(structure: structure, fileIndex: fileIndex, facts: &facts)
+    }
+
+    /// The same; `facts` receives the file's provenance facts when the summary needed them
+    /// (`PropertyWrites`).
+    init(structure: FileStructure, fileIndex: Int, facts: inout FileFacts?) {
         let file = structure.file
         path = file.path
         fingerprint = Fingerprint(file.bytes)
@@ -52,7 +61,7 @@ public struct FileSummary: Sendable {
             TypeCall(name: name, nameIndex: nameIndex, isInPreview: FileSummary.isPreviewCode(nameIndex, in: structure))
         }, by: \.name)
         wrapperLayout = structure.wrapperLayout
-        propertyWrites = PropertyWrites.of(structure)
+        propertyWrites = PropertyWrites.of(structure, facts: &facts)
         mentionsMotion = MotionVocabulary.mentionsMotion(file)
         var definitions: [(name: String, definition: NamedDefinition)] = []
         var staticFunctions: [(owner: String, name: String)] = []

@@ -11,7 +11,11 @@ final class LoadedFiles: @unchecked Sendable {
         private var computedFacts: FileFacts?
         private let lock = Lock()
 
-        init(structure: FileStructure) { self.structure = structure }
+        /// `facts`, when known already (the first pass computed them), are not computed again.
+        init(structure: FileStructure, facts: FileFacts? = nil) {
+            self.structure = structure
+            computedFacts = facts
+        }
 
         /// The file's provenance facts, computed on first use.
         var facts: FileFacts {
@@ -24,8 +28,9 @@ final class LoadedFiles: @unchecked Sendable {
         }
     }
 
-    /// Reads and tokenizes file `index` again; nil when it cannot be read or has changed.
-    typealias Loader = @Sendable (_ index: Int) -> FileStructure?
+    /// File `index`: kept from the first pass, or read and tokenized again; nil when it cannot
+    /// be read or has changed.
+    typealias Loader = @Sendable (_ index: Int) -> Entry?
 
     private let load: Loader
     /// How many source bytes of unpinned files may stay in memory.
@@ -47,14 +52,13 @@ final class LoadedFiles: @unchecked Sendable {
         lock.lock()
         if let entry = pinned[index] ?? recent[index] { lock.unlock(); return entry }
         lock.unlock()
-        guard let structure = load(index) else { return nil }
-        let entry = Entry(structure: structure)
+        guard let entry = load(index) else { return nil }
         lock.lock()
         defer { lock.unlock() }
         if let existing = pinned[index] ?? recent[index] { return existing }
         recent[index] = entry
         order.append(index)
-        recentBytes += structure.file.bytes.count
+        recentBytes += entry.structure.file.bytes.count
         while recentBytes > budget, order.count > 1 {
             let oldest = order.removeFirst()
             if let dropped = recent.removeValue(forKey: oldest) { recentBytes -= dropped.structure.file.bytes.count }
@@ -62,13 +66,13 @@ final class LoadedFiles: @unchecked Sendable {
         return entry
     }
 
-    /// Keeps `structures` (by file index), with the facts computed from them, in memory until
+    /// Keeps `entries` (by file index), with the facts computed from them, in memory until
     /// each is unpinned.
-    func pin(_ structures: [Int: FileStructure]) {
+    func pin(_ entries: [Int: Entry]) {
         lock.lock()
         defer { lock.unlock() }
-        for (index, structure) in structures {
-            pinned[index] = recent.removeValue(forKey: index) ?? Entry(structure: structure)
+        for (index, entry) in entries {
+            pinned[index] = recent.removeValue(forKey: index) ?? entry
         }
         order.removeAll { pinned[$0] != nil }
         recentBytes = recent.values.reduce(0) { $0 + $1.structure.file.bytes.count }

@@ -69,7 +69,7 @@ public final class ProjectIndex: @unchecked Sendable {
     /// An index of files all in memory (`files[i]` is file `i`).
     public convenience init(files: [FileStructure], extraHostProtocols: Set<String> = []) {
         let summaries = files.enumerated().map { FileSummary(structure: $1, fileIndex: $0) }
-        self.init(summaries: summaries, extraHostProtocols: extraHostProtocols) { files[$0] }
+        self.init(summaries: summaries, extraHostProtocols: extraHostProtocols) { LoadedFiles.Entry(structure: files[$0]) }
     }
 
     /// `summaries` are the first pass's, by file position; `load` gives a file's structure again
