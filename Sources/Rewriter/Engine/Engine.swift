@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Runs every rule over a set of files as one project, so that a host declared in one file
 /// and extended in another gets a single property.
 ///
@@ -45,7 +47,7 @@ public struct Engine: Sendable {
         }
         let firstPass = FirstPass(sources: sources)
         let index = ProjectIndex(summaries: firstPass.summaries, extraHostProtocols: options.hostProtocols) { fileIndex in
-            firstPass.structure(of: fileIndex, from: sources)
+            firstPass.entry(of: fileIndex, from: sources)
         }
         var recording = cache == nil ? nil : ResultCache.Recording()
         var emitted = 0
@@ -61,6 +63,9 @@ public struct Engine: Sendable {
         if let cache, let key, let recording, firstPass.isRepeatable {
             cache.save(key: key, recording: recording, detail: findingDetail)
         }
+        // Freeing every file's summary and the index keeps one thread busy for milliseconds;
+        // another thread does it while the caller goes on (a command prints its summary and exits).
+        DispatchQueue.global(qos: .utility).async { withExtendedLifetime((firstPass, index)) {} }
         return .computed
     }
 
