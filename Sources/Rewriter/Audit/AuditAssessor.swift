@@ -65,7 +65,6 @@ struct AuditAssessor {
 
     static func reason(of finding: Finding) -> Reason {
         guard finding.action == .handled else { return .notHandled }
-        let message = finding.message
         let phrases: [(String, Reason)] = [
             ("already reads Reduce Motion", .readsSetting),
             ("inside a branch that tests Reduce Motion", .readsSetting),
@@ -80,7 +79,30 @@ struct AuditAssessor {
             ("only fades", .fadeOnly),
             ("a plain curve is left as it is", .plainCurveUnknown),
         ]
-        return phrases.first { message.contains($0.0) }?.1 ?? .unknown
+        // Compared as UTF-8 bytes: `String.contains` goes through Foundation's NSString search,
+        // which showed in the audit's profile (every finding is matched against every phrase).
+        var message = finding.message
+        return message.withUTF8 { bytes in
+            phrases.first { phrase in
+                var phrase = phrase.0
+                return phrase.withUTF8 { AuditAssessor.bytes(bytes, contain: $0) }
+            }?.1
+        } ?? .unknown
+    }
+
+    /// Whether `needle` occurs in `haystack`.
+    private static func bytes(_ haystack: UnsafeBufferPointer<UInt8>, contain needle: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = needle.first, haystack.count >= needle.count else { return needle.isEmpty }
+        var start = 0
+        while start <= haystack.count - needle.count {
+            if haystack[start] == first {
+                var offset = 1
+                while offset < needle.count, haystack[start + offset] == needle[offset] { offset += 1 }
+                if offset == needle.count { return true }
+            }
+            start += 1
+        }
+        return false
     }
 
     // MARK: - Locating a finding's site
