@@ -246,19 +246,29 @@ struct ProvenanceScanner {
         var bindings: [BindingUse] = []
         var callOrigins: [String: Origins] = [:]
         var callingMethods: [String: Set<String>] = [:]
+        // `origins(at:)` depends only on the innermost bracket around a position, which the calls
+        // and assignments of one body share: the walk up the brackets is made once per bracket.
+        var originsByBracket: [Int: (Origins, method: String?)] = [:]
+        func originsAround(_ index: Int) -> (Origins, method: String?) {
+            let bracket = file.enclosing[index]
+            if let known = originsByBracket[bracket] { return known }
+            let found = origins(at: index)
+            originsByBracket[bracket] = found
+            return found
+        }
         for index in 0..<file.count {
             switch file.kind(index)! {
             case .operator:
                 // `nudge(&offset)`: an inout argument is written by the function.
                 if file.isText(index, "&"), file.kind(index + 1) == .identifier, !file.hasTriviaAfter(index),
                    let kind = file.kind(index - 1), kind == .openParen || kind == .comma || kind == .colon {
-                    let (origins, method) = self.origins(at: index)
+                    let (origins, method) = originsAround(index)
                     assignments.append(Assignment(root: file.text(index + 1), property: file.text(index + 1), index: index, origins: origins,
                                                   method: method, literal: nil))
                     continue
                 }
                 guard KeywordSets.assignment.spells(index, in: file), let path = writtenPath(endingAt: index - 1) else { continue }
-                var (origins, method) = self.origins(at: index)
+                var (origins, method) = originsAround(index)
                 if writesMeasurement(after: index, locals: locals) { origins.insert(.measured) }
                 var assignment = Assignment(root: path.root, property: path.property, index: index, origins: origins, method: method,
                                             literal: literal(after: index))
@@ -267,12 +277,12 @@ struct ProvenanceScanner {
             case .identifier:
                 if file.isText(index, "toggle"), file.kind(index - 1) == .dot, file.kind(index + 1) == .openParen,
                    file.kind(index + 2) == .closeParen, let path = writtenPath(endingAt: index - 2) {
-                    let (origins, method) = self.origins(at: index)
+                    let (origins, method) = originsAround(index)
                     assignments.append(Assignment(root: path.root, property: path.property, index: index, origins: origins, method: method, literal: "toggle"))
                     continue
                 }
                 if isCallOrReference(index) {
-                    let (origins, method) = self.origins(at: index)
+                    let (origins, method) = originsAround(index)
                     let name = file.text(index)
                     callOrigins[name, default: []].formUnion(origins)
                     if let method { callingMethods[name, default: []].insert(method) }
