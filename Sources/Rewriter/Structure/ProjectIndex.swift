@@ -150,25 +150,47 @@ public final class ProjectIndex: @unchecked Sendable {
         byOwner.reserveCapacity(summaries.reduce(0) { $0 + $1.definitions.count })
         for summary in summaries {
             for (name, definition) in summary.definitions {
-                let owner = definition.owner
-                let ownerName = owner.lastIndex(of: ".").map { String(owner[owner.index(after: $0)...]) } ?? owner
-                byOwner[OwnedName(owner: ownerName, name: name), default: []].append(definition)
+                byOwner[OwnedName(owner: lastComponent(of: definition.owner), name: name), default: []].append(definition)
             }
         }
         return byOwner
+    }
+
+    /// The part of `name` after its last `.` (all of it without one). An ASCII name is searched
+    /// as bytes, with the same answer: a search by `Character` breaks graphemes at every step.
+    static func lastComponent(of name: String) -> String {
+        guard name.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? name
+        }
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
+        return String(name[name.utf8.index(after: dot)...])
+    }
+
+    /// The directory names of `path` (its parts between `/`, empty ones dropped, without the
+    /// file name). An ASCII path is split as bytes, into the same parts.
+    static func directoryNames(of path: String) -> [Substring] {
+        guard path.utf8.allSatisfy({ $0 < 0x80 }) else { return Array(path.split(separator: "/").dropLast()) }
+        return path.utf8.split(separator: UInt8(ascii: "/")).dropLast().map { Substring($0) }
     }
 
     /// The `Name(…)` calls of the run that create each of `structs`.
     private func constructorCalls(of structs: [TypeRef]) -> [TypeRef: [(file: Int, call: FileSummary.TypeCall)]] {
         let structsByName = Dictionary(grouping: structs) { type($0).name }
         var result: [TypeRef: [(file: Int, call: FileSummary.TypeCall)]] = [:]
-        // Only a name declared more than once needs the files' directories.
-        var directories: [Int: ArraySlice<Substring>] = [:]
-        func directoriesOf(_ file: Int) -> ArraySlice<Substring> {
+        // Only a name declared more than once needs the files' directories: each directory name
+        // as a number, so that comparing two files' directories compares integers, not strings
+        // (a name such as `ContentView`, declared in many places, compares them for every call).
+        var directoryNumbers: [Substring: Int] = [:]
+        var directories = [[Int]?](repeating: nil, count: summaries.count)
+        func directoriesOf(_ file: Int) -> [Int] {
             if let known = directories[file] { return known }
-            let split = summaries[file].path.split(separator: "/").dropLast()
-            directories[file] = split
-            return split
+            let numbers = ProjectIndex.directoryNames(of: summaries[file].path).map { name in
+                if let number = directoryNumbers[name] { return number }
+                directoryNumbers[name] = directoryNumbers.count
+                return directoryNumbers.count - 1
+            }
+            directories[file] = numbers
+            return numbers
         }
         for (fileIndex, summary) in summaries.enumerated() {
             for (name, calls) in summary.typeCalls {
@@ -185,10 +207,11 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Of several declarations of one name, those whose files share the most directories with file
     /// `fileIndex` (the one in the same file alone, if any): those a call there may mean.
     /// `directories` gives a file's directories.
-    private func nearest(_ candidates: [TypeRef], toFile fileIndex: Int, directories: (Int) -> ArraySlice<Substring>) -> [TypeRef] {
+    private func nearest(_ candidates: [TypeRef], toFile fileIndex: Int, directories: (Int) -> [Int]) -> [TypeRef] {
         if let local = candidates.first(where: { $0.file == fileIndex }) { return [local] }
+        let own = directories(fileIndex)
         let lengths = candidates.map { candidate in
-            zip(directories(fileIndex), directories(candidate.file)).prefix { $0 == $1 }.count
+            zip(own, directories(candidate.file)).prefix { $0 == $1 }.count
         }
         let best = lengths.max() ?? 0
         return zip(candidates, lengths).filter { $0.1 == best }.map(\.0)

@@ -1,0 +1,24 @@
+import XCTest
+@testable import Rewriter
+
+/// The index splits owners and paths as bytes when they are ASCII; it must find the same parts
+/// as a split by `Character`, which it still uses for any other text.
+final class ProjectIndexNamesTests: XCTestCase {
+    private let names = ["", "Animation", "Theme.Motion", "A.B.C", ".leading", "trailing.", "A..B",
+                         "Vue.Écran", "A.\u{301}B", "Ünïcödé.Name", "🙂.Smile"]
+    private let paths = ["", "File.swift", "App/File.swift", "/abs/dir/File.swift", "a//b/c.swift", "dir/", "a/b/c/d.swift",
+                         "Écrans/Vue.swift", "a/\u{301}b/c.swift", "Modules/🙂/V.swift", "x/y\u{301}/z/V.swift"]
+
+    func testLastComponentMatchesACharacterSearch() {
+        for name in names {
+            let expected = name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? name
+            XCTAssertEqual(ProjectIndex.lastComponent(of: name), expected, name)
+        }
+    }
+
+    func testDirectoryNamesMatchACharacterSplit() {
+        for path in paths {
+            XCTAssertEqual(ProjectIndex.directoryNames(of: path), Array(path.split(separator: "/").dropLast()), path)
+        }
+    }
+}
