@@ -10,8 +10,10 @@ public final class FileSummary: Sendable {
     /// Every type declaration and extension, outer before inner (as in `FileStructure.types`),
     /// without their members (read them from the file's structure).
     public let types: [TypeDecl]
-    /// `Name(…)` calls with a capitalised name (views and other types being created), by name.
-    let typeCalls: [String: [TypeCall]]
+    /// `Name(…)` calls with a capitalised name (views and other types being created), in source
+    /// order (not grouped by name: most name no type of the run, and grouping every file's calls
+    /// cost more than the index's one lookup per call).
+    let typeCalls: [TypeCall]
     /// Named values (`static let bouncy = …`, `var pulse: Animation { … }`), by simple name.
     let definitions: [(name: String, definition: NamedDefinition)]
     /// `static func name(…)` declarations: (owner, name).
@@ -36,7 +38,7 @@ public final class FileSummary: Sendable {
         self.path = path
         fingerprint = Fingerprint(bytes)
         types = []
-        typeCalls = [:]
+        typeCalls = []
         definitions = []
         staticFunctions = []
         wrapperLayout = WrapperLayout()
@@ -57,9 +59,9 @@ public final class FileSummary: Sendable {
         path = file.path
         fingerprint = Fingerprint(file.bytes)
         types = structure.types.map { $0.withoutMembers() }
-        typeCalls = Dictionary(grouping: CallScanner(file: file).typeCalls().map { name, nameIndex in
+        typeCalls = CallScanner(file: file).typeCalls().map { name, nameIndex in
             TypeCall(name: name, nameIndex: nameIndex, isInPreview: FileSummary.isPreviewCode(nameIndex, in: structure))
-        }, by: \.name)
+        }
         wrapperLayout = structure.wrapperLayout
         propertyWrites = PropertyWrites.of(structure, facts: &facts)
         mentionsMotion = MotionVocabulary.mentionsMotion(file)

@@ -193,12 +193,20 @@ public final class ProjectIndex: @unchecked Sendable {
             return numbers
         }
         for (fileIndex, summary) in summaries.enumerated() {
-            for (name, calls) in summary.typeCalls {
-                guard let candidates = structsByName[name] else { continue }
-                let targets = candidates.count == 1 ? candidates : nearest(candidates, toFile: fileIndex, directories: directoriesOf)
-                for target in targets {
-                    result[target, default: []] += calls.map { (fileIndex, $0) }
+            // A name declared more than once: its nearest declarations, found once per file.
+            var nearestByName: [String: [TypeRef]] = [:]
+            for call in summary.typeCalls {
+                guard let candidates = structsByName[call.name] else { continue }
+                var targets = candidates
+                if candidates.count > 1 {
+                    if let known = nearestByName[call.name] {
+                        targets = known
+                    } else {
+                        targets = nearest(candidates, toFile: fileIndex, directories: directoriesOf)
+                        nearestByName[call.name] = targets
+                    }
                 }
+                for target in targets { result[target, default: []].append((fileIndex, call)) }
             }
         }
         return result
