@@ -11,8 +11,8 @@ public final class FileSummary: Sendable {
     /// without their members (read them from the file's structure).
     public let types: [TypeDecl]
     /// `Name(…)` calls with a capitalised name (views and other types being created), in source
-    /// order (not grouped by name: most name no type of the run, and grouping every file's calls
-    /// cost more than the index's one lookup per call).
+    /// order. Not grouped by name: most of the names (`Text`, `VStack`) are no type of the run,
+    /// and grouping every file's calls cost more than the index's one lookup per call.
     let typeCalls: [TypeCall]
     /// Named values (`static let bouncy = …`, `var pulse: Animation { … }`), by simple name.
     let definitions: [(name: String, definition: NamedDefinition)]
