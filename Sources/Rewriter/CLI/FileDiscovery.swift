@@ -37,8 +37,9 @@ public struct FileDiscovery {
         var unopened: [String] = []
         // One file named twice (as itself and through a link, or under two overlapping paths)
         // is processed once: by where it really is, the named path resolved and the walk's
-        // part (which follows no link) appended.
+        // part (which follows no link) appended. One path names each file once: no set then.
         var seen: Set<String> = []
+        let mayRepeat = paths.count > 1
         let manager = FileManager.default
         for path in paths {
             let display = FileDiscovery.normalize(FileDiscovery.relative(path, to: currentDirectory))
@@ -52,7 +53,7 @@ public struct FileDiscovery {
             if !isDirectory.boolValue {
                 // Named explicitly: processed whatever its extension or (unless forced) the excludes say.
                 if excludesNamedFiles, excludes.contains(where: { $0.matches(display) }) { continue }
-                if seen.insert(resolved).inserted { entries.append(Entry(displayPath: display, absolutePath: absolute)) }
+                if !mayRepeat || seen.insert(resolved).inserted { entries.append(Entry(displayPath: display, absolutePath: absolute)) }
                 continue
             }
             let shown = { (relative: String) in display.isEmpty ? relative : display + "/" + relative }
@@ -60,7 +61,7 @@ public struct FileDiscovery {
                 FileDiscovery.skippedDirectories.contains(name) || excludes.contains { $0.matches(shown(relative)) }
             }
             unopened += unopenedHere.map { $0.isEmpty ? (display.isEmpty ? "." : display) : shown($0) }
-            for relative in found where relative.hasSuffix(".swift") && seen.insert(resolved + "/" + relative).inserted {
+            for relative in found where relative.hasSuffix(".swift") && (!mayRepeat || seen.insert(resolved + "/" + relative).inserted) {
                 entries.append(Entry(displayPath: shown(relative), absolutePath: absolute + "/" + relative, isListedRegularFile: true))
             }
         }
