@@ -65,30 +65,29 @@ struct AuditAssessor {
 
     static func reason(of finding: Finding) -> Reason {
         guard finding.action == .handled else { return .notHandled }
-        let phrases: [(String, Reason)] = [
-            ("already reads Reduce Motion", .readsSetting),
-            ("inside a branch that tests Reduce Motion", .readsSetting),
-            ("defined with a Reduce Motion check", .readsSetting),
-            ("places the view, it does not move it", .layout),
-            ("its value is kept and the animation that drives it is turned off instead", .kept),
-            ("moves a mask", .reveal),
-            ("smooths a value that follows the finger", .followsFinger),
-            ("its movement is stopped at the modifiers and the fade kept", .loopFadeKept),
-            ("only changes opacity, colour", .onlyAppearance),
-            ("only animates opacity, colour", .onlyAppearance),
-            ("only fades", .fadeOnly),
-            ("a plain curve is left as it is", .plainCurveUnknown),
-        ]
-        // Compared as UTF-8 bytes: `String.contains` goes through Foundation's NSString search,
-        // which showed in the audit's profile (every finding is matched against every phrase).
         var message = finding.message
-        return message.withUTF8 { bytes in
-            phrases.first { phrase in
-                var phrase = phrase.0
-                return phrase.withUTF8 { AuditAssessor.bytes(bytes, contain: $0) }
-            }?.1
+        return message.withUTF8 { message in
+            reasonPhrases.first { phrase in phrase.bytes.withUnsafeBufferPointer { bytes(message, contain: $0) } }?.reason
         } ?? .unknown
     }
+
+    /// The phrase of each handled message, as UTF-8 bytes, built once: every finding is matched
+    /// against every phrase, and `String.contains` goes through Foundation's NSString search,
+    /// which showed in the audit's profile.
+    private static let reasonPhrases: [(bytes: [UInt8], reason: Reason)] = [
+        ("already reads Reduce Motion", Reason.readsSetting),
+        ("inside a branch that tests Reduce Motion", .readsSetting),
+        ("defined with a Reduce Motion check", .readsSetting),
+        ("places the view, it does not move it", .layout),
+        ("its value is kept and the animation that drives it is turned off instead", .kept),
+        ("moves a mask", .reveal),
+        ("smooths a value that follows the finger", .followsFinger),
+        ("its movement is stopped at the modifiers and the fade kept", .loopFadeKept),
+        ("only changes opacity, colour", .onlyAppearance),
+        ("only animates opacity, colour", .onlyAppearance),
+        ("only fades", .fadeOnly),
+        ("a plain curve is left as it is", .plainCurveUnknown),
+    ].map { (Array($0.0.utf8), $0.1) }
 
     /// Whether `needle` occurs in `haystack`.
     private static func bytes(_ haystack: UnsafeBufferPointer<UInt8>, contain needle: UnsafeBufferPointer<UInt8>) -> Bool {
