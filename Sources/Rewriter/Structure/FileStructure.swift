@@ -9,8 +9,9 @@ public final class FileStructure: Sendable {
     public let callsByName: CallsByName
     /// How this file writes its property wrappers (POLICY §2 house style).
     public let wrapperLayout: WrapperLayout
-    /// The type whose member block opens at each `{`, by significant index.
-    private let typeByBodyOpen: [Int: Int]
+    /// Which type's member block each `{` opens: a binary search over a few braces, cheaper
+    /// than hashing at every step up the brackets.
+    private let typeBodies: TypeBodies
 
     public convenience init(file: SourceFile) {
         self.init(file: file, types: DeclarationScanner(file: file).scanTypes(), calls: CallScanner(file: file).scanCalls())
@@ -33,7 +34,7 @@ public final class FileStructure: Sendable {
         self.calls = calls
         callsByName = CallsByName(calls)
         wrapperLayout = WrapperLayout(file: file, types: types)
-        typeByBodyOpen = Dictionary(types.enumerated().map { ($0.element.bodyOpen, $0.offset) }) { first, _ in first }
+        typeBodies = TypeBodies(types)
     }
 
     /// The innermost type declaration whose member block contains significant index `index`:
@@ -43,7 +44,7 @@ public final class FileStructure: Sendable {
         guard index >= 0, index < file.count else { return nil }
         var open = file.enclosing[index]
         while open >= 0 {
-            if let type = typeByBodyOpen[open] { return type }
+            if let type = typeBodies.type(openingAt: open) { return type }
             open = file.enclosing[open]
         }
         return nil
@@ -83,5 +84,29 @@ public struct CallsByName: Sendable {
     /// The calls named `name`, in source order; nil when there is none.
     public subscript(name: String) -> [CallSite]? {
         positions[name].map { $0.map { calls[Int($0)] } }
+    }
+}
+
+/// Which type's member block a brace opens: the braces ascending, for a binary search.
+private struct TypeBodies: Sendable {
+    private let opens: [Int]
+    private let types: [Int]
+
+    init(_ declarations: [TypeDecl]) {
+        // Stable: of two declarations claiming one brace, the first is found, as before.
+        let sorted = declarations.indices.sorted { (declarations[$0].bodyOpen, $0) < (declarations[$1].bodyOpen, $1) }
+        opens = sorted.map { declarations[$0].bodyOpen }
+        types = sorted
+    }
+
+    /// The type whose member block brace `open` opens, if any.
+    func type(openingAt open: Int) -> Int? {
+        var low = 0
+        var high = opens.count
+        while low < high {
+            let middle = (low + high) / 2
+            if opens[middle] < open { low = middle + 1 } else { high = middle }
+        }
+        return low < opens.count && opens[low] == open ? types[low] : nil
     }
 }
