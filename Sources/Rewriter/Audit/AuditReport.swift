@@ -168,18 +168,26 @@ public struct AuditReport: Sendable {
 
     // MARK: - Totals
 
+    /// Every site, file by file (a copy of them all: to count, use the totals below).
     public var items: [Item] { files.flatMap(\.items) }
-    public var respectingCount: Int { items.filter(\.respectsReduceMotion).count }
+    /// How many sites there are.
+    public var siteCount: Int { files.reduce(0) { $0 + $1.items.count } }
+    public var respectingCount: Int { count(where: \.respectsReduceMotion) }
 
-    public func count(_ severity: Severity) -> Int { items.filter { $0.severity == severity }.count }
-    public func count(_ action: AuditAction) -> Int { items.filter { $0.action == action }.count }
-    public func count(_ category: MotionCategory) -> Int { items.filter { $0.category == category }.count }
+    public func count(_ severity: Severity) -> Int { count(where: { $0.severity == severity }) }
+    public func count(_ action: AuditAction) -> Int { count(where: { $0.action == action }) }
+    public func count(_ category: MotionCategory) -> Int { count(where: { $0.category == category }) }
+
+    /// How many sites meet `condition`, counted file by file without copying them out.
+    private func count(where condition: (Item) -> Bool) -> Int {
+        files.reduce(0) { $0 + $1.items.count(where: condition) }
+    }
 
     /// The sites `--strict` fails on: medium or higher, not respecting Reduce Motion.
     public var strictFailures: [Item] { items.filter { $0.severity >= .medium && !$0.respectsReduceMotion } }
 
     /// The share of sites that respect Reduce Motion, as a whole percentage.
     public var respectingPercent: Int {
-        items.isEmpty ? 100 : Int((Double(respectingCount) * 100 / Double(items.count)).rounded())
+        siteCount == 0 ? 100 : Int((Double(respectingCount) * 100 / Double(siteCount)).rounded())
     }
 }

@@ -149,7 +149,7 @@ public struct AuditCommand {
         }
         let failures = report.strictFailures
         if !invocation.quiet, invocation.output != nil || invocation.format != .text {
-            let sites = report.items.count, files = report.files.count
+            let sites = report.siteCount, files = report.files.count
             io.writeError("motionfix audit: \(sites) motion site\(sites == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s"), "
                           + "\(report.respectingCount) respect Reduce Motion; \(failures.count) of medium or higher severity do not"
                           + (origin == .cache ? " (the last run's results: no file changed)\n" : "\n"))

@@ -91,7 +91,7 @@ enum AuditJSON {
         .object([
             ("filesScanned", .int(report.scannedFiles)),
             ("filesWithFindings", .int(report.files.count)),
-            ("findings", .int(report.items.count)),
+            ("findings", .int(report.siteCount)),
             ("respectingReduceMotion", .int(report.respectingCount)),
             ("strictFailures", .int(report.strictFailures.count)),
             ("propertiesAdded", .int(report.propertiesAdded)),

@@ -43,7 +43,7 @@ enum AuditMarkdown {
     }
 
     static func summary(_ report: AuditReport) -> [String] {
-        let sites = report.items.count
+        let sites = report.siteCount
         let auto = report.count(.auto), review = report.count(.review), manual = report.count(.manual)
         var lines = [
             "**\(sites) motion site\(sites == 1 ? "" : "s") in \(report.files.count) file\(report.files.count == 1 ? "" : "s")** "
@@ -72,7 +72,7 @@ enum AuditMarkdown {
                          + counts.joined(separator: " | ") + " | \(meaning(severity)) |")
         }
         let totals = AuditAction.allCases.map { String(report.count($0)) }
-        lines.append("| **Total** | **\(report.items.count)** | **\(report.respectingCount)** | " + totals.joined(separator: " | ") + " | |")
+        lines.append("| **Total** | **\(report.siteCount)** | **\(report.respectingCount)** | " + totals.joined(separator: " | ") + " | |")
         let categories = MotionCategory.allCases.filter { report.count($0) > 0 }.map { "\($0.rawValue) \(report.count($0))" }
         if !categories.isEmpty { lines += ["", "By category: " + categories.joined(separator: " · ") + "."] }
         return lines

@@ -2,14 +2,15 @@
 enum AuditText {
     static func render(_ report: AuditReport) -> String {
         var lines: [String] = []
-        let sites = report.items.count
+        let sites = report.siteCount
+        let allItems = report.items
         lines.append("motionfix audit: \(report.scannedFiles) file\(report.scannedFiles == 1 ? "" : "s") scanned, \(report.files.count) with motion, "
                      + "\(sites) motion site\(sites == 1 ? "" : "s"), \(report.respectingCount) (\(report.respectingPercent)%) respect Reduce Motion")
         lines.append("")
         let header = ["severity", "sites", "respect", "auto", "review", "manual", "none"]
         var rows = [header]
         for severity in Severity.descending {
-            let items = report.items.filter { $0.severity == severity }
+            let items = allItems.filter { $0.severity == severity }
             rows.append([severity.description, String(items.count), String(items.filter(\.respectsReduceMotion).count)]
                         + AuditAction.allCases.map { action in String(items.filter { $0.action == action }.count) })
         }
