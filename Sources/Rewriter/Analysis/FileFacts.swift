@@ -177,6 +177,25 @@ struct ProvenanceScanner {
     let file: SourceFile
     let memberBodies: [Int: MemberBody]
     let typeBodies: Set<Int>
+    /// Whether each significant index opens a member or type body: walks up the brackets ask
+    /// this first, and hash into the tables only at the few braces that do.
+    private let opensBody: [Bool]
+
+    init(file: SourceFile, memberBodies: [Int: MemberBody], typeBodies: Set<Int>) {
+        self.file = file
+        self.memberBodies = memberBodies
+        self.typeBodies = typeBodies
+        var opensBody = [Bool](repeating: false, count: file.count)
+        for open in memberBodies.keys where open >= 0 && open < opensBody.count { opensBody[open] = true }
+        for open in typeBodies where open >= 0 && open < opensBody.count { opensBody[open] = true }
+        self.opensBody = opensBody
+    }
+
+    /// The member body opening at `open`, or whether a type body does.
+    func body(openingAt open: Int) -> (member: MemberBody?, isType: Bool) {
+        guard open >= 0, open < opensBody.count, opensBody[open] else { return (nil, false) }
+        return (memberBodies[open], typeBodies.contains(open))
+    }
 
     // MARK: - Where code runs
 
@@ -189,16 +208,17 @@ struct ProvenanceScanner {
         var inClosure = false
         while open >= 0, steps < 256 {
             steps += 1
-            if let body = memberBodies[open] {
+            let body = body(openingAt: open)
+            if let member = body.member {
                 // A closure of a kind not listed (a custom button's action, a callback): a user action.
                 if origins.isEmpty, inClosure { origins = .action }
-                return (origins, body.kind == .method ? body.name : nil)
+                return (origins, member.kind == .method ? member.name : nil)
             }
-            if typeBodies.contains(open) { break }
+            if body.isType { break }
             if file.kind(open) == .openBrace, !isStatementBody(open) { inClosure = true }
             if let call = file.callName(owning: open) {
-                let name = file.text(call)
-                if let origin = Origins.of(callNamed: name) {
+                // Matched as bytes: most calls around code are of no origin, and need no string.
+                if let name = Origins.callNames.name(at: call, in: file), let origin = Origins.of(callNamed: name) {
                     origins.insert(origin)
                     if name == "withAnimation", file.kind(call + 1) == .openParen, containsRepeatForever(call + 1) { origins.insert(.loop) }
                 }

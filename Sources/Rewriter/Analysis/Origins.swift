@@ -27,6 +27,8 @@ public struct Origins: OptionSet, Hashable, Sendable {
 
     /// Calls whose closures or arguments say where the code inside them runs.
     static func of(callNamed name: String) -> Origins? { originsByCallName[name] }
+    /// The names `of(callNamed:)` knows, to match a token's bytes before making a string of it.
+    static let callNames = IdentifierSet(Set(originsByCallName.keys))
 
     /// `of(callNamed:)`'s table: a gesture call first, then a measuring one, then the rest.
     private static let originsByCallName: [String: Origins] = {

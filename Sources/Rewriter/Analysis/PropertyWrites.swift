@@ -58,8 +58,9 @@ extension ProvenanceScanner {
         var steps = 0
         while open >= 0, steps < 256 {
             steps += 1
-            if let body = memberBodies[open] { return body.kind == .method }
-            if typeBodies.contains(open) { return false }
+            let body = body(openingAt: open)
+            if let member = body.member { return member.kind == .method }
+            if body.isType { return false }
             open = file.enclosing[open]
         }
         return false
