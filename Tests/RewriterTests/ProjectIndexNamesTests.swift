@@ -22,3 +22,17 @@ final class ProjectIndexNamesTests: XCTestCase {
         }
     }
 }
+
+/// The audit finds extents in identifiers as bytes when they are ASCII; it must agree with a
+/// search of the lowercased `String`, which it still uses for any other identifier.
+final class AuditExtentWordTests: XCTestCase {
+    func testExtentWordsMatchALowercasedSearch() {
+        let words = ["width", "Width", "screenHeight", "SCREENWIDTH", "bounds", "frameSize", "resize", "sizable", "wid", "offset",
+                     "x", "", "ScreenÉcran", "größe", "ŞİZE", "Ｓize", "wıdth", "sıze", "taillé", "hauteur"]
+        for word in words {
+            let lowered = word.lowercased()
+            let expected = ["width", "height", "bounds", "screen", "size"].contains(where: lowered.contains)
+            XCTAssertEqual(Measure.namesExtent(word), expected, word)
+        }
+    }
+}

@@ -223,9 +223,9 @@ struct Measure {
                     let negative = file.kind(index - 1) == .operator && file.isText(index - 1, "-") && !file.hasTriviaAfter(index - 1)
                     literals.append(negative ? -number : number)
                 case .identifier:
-                    let word = file.text(index).lowercased()
-                    if ["width", "height", "bounds", "screen", "size"].contains(where: word.contains) { readsExtent = true }
-                    if word == "pi" { readsHalfTurn = true }
+                    let word = file.text(index)
+                    if Self.namesExtent(word) { readsExtent = true }
+                    if word.lowercased() == "pi" { readsHalfTurn = true }
                 default:
                     continue
                 }
@@ -253,6 +253,25 @@ struct Measure {
             if !literals.isEmpty, largest <= 5 { return (.tiny, "\(turn) of \(Self.format(largest))°") }
             if value.movement == .rotation3D { return (.large, literals.isEmpty ? "a 3D turn" : "\(turn) of \(Self.format(largest))°") }
             return (.normal, literals.isEmpty ? "a turn" : "\(turn) of \(Self.format(largest))°")
+        }
+    }
+
+    private static let extentWords = ["width", "height", "bounds", "screen", "size"]
+    private static let extentWordBytes = extentWords.map { Array($0.utf8) }
+
+    /// Whether identifier `word` names an extent (`width`, `screenHeight`, `bounds`…), in any
+    /// case. An ASCII word (nearly all) is searched as bytes: Foundation's search costs thousands
+    /// of instructions a word.
+    static func namesExtent(_ word: String) -> Bool {
+        let bytes = Array(word.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 }) else {
+            let lowered = word.lowercased()
+            return extentWords.contains(where: lowered.contains)
+        }
+        let lowered = bytes.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }
+        return extentWordBytes.contains { needle in
+            guard lowered.count >= needle.count else { return false }
+            return (0...(lowered.count - needle.count)).contains { start in lowered[start..<(start + needle.count)].elementsEqual(needle) }
         }
     }
 
