@@ -36,3 +36,19 @@ final class AuditExtentWordTests: XCTestCase {
         }
     }
 }
+
+/// `CallsByName` groups ASCII names in a table of its own; it must find exactly what a
+/// dictionary of strings finds, including names that are equal only canonically.
+final class CallsByNameTests: XCTestCase {
+    func testGroupsMatchADictionaryOfStrings() {
+        let names = ["offset", "Text", "offset", "\u{212A}", "K", "caf\u{E9}", "cafe\u{301}", "scaleEffect", "K", "offset", "caf\u{E9}",
+                     "a", "b", "c", "d", "e", "f", "g", "h", "\u{212A}", "rotationEffect"]
+        let calls = names.enumerated().map { CallSite(name: $1, style: .member, nameIndex: $0, open: 0, close: 0, arguments: [], trailingClosure: nil) }
+        let grouped = CallsByName(calls)
+        let expected = Dictionary(grouping: calls, by: \.name)
+        for query in Set(names).union(["missing", "\u{212A}", "caf", ""]) {
+            XCTAssertEqual(grouped[query]?.map(\.nameIndex), expected[query]?.map(\.nameIndex), query)
+        }
+        XCTAssertNil(CallsByName([])["offset"])
+    }
+}

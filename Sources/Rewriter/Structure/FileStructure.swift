@@ -68,25 +68,6 @@ public final class FileStructure: Sendable {
     }
 }
 
-/// A file's calls by name, each group in source order. The groups hold positions in `calls`,
-/// not copies of the calls (a large file has millions).
-public struct CallsByName: Sendable {
-    private let calls: [CallSite]
-    private let positions: [String: [Int32]]
-
-    init(_ calls: [CallSite]) {
-        self.calls = calls
-        var positions: [String: [Int32]] = [:]
-        for (position, call) in calls.enumerated() { positions[call.name, default: []].append(Int32(truncatingIfNeeded: position)) }
-        self.positions = positions
-    }
-
-    /// The calls named `name`, in source order; nil when there is none.
-    public subscript(name: String) -> [CallSite]? {
-        positions[name].map { $0.map { calls[Int($0)] } }
-    }
-}
-
 /// Which type's member block a brace opens: the braces ascending, for a binary search.
 private struct TypeBodies: Sendable {
     private let opens: [Int]
