@@ -53,6 +53,17 @@ struct ReadScanner {
         "keyframeAnimator", "phaseAnimator", "symbolEffect",
     ]
 
+    /// Every name the lists above and `Origins.of(callNamed:)` know.
+    private static let listedCalls = IdentifierSet(appearanceCalls.union(valueTypes).union(motionModifiers).union(layoutCalls)
+        .union(notDrawn).union(Origins.callNames.names))
+
+    /// Whether the name at significant index `call` starts with an ASCII capital (as
+    /// `CharacterClass.isUppercase` reads its first scalar).
+    private static func isCapitalised(_ call: Int, in file: SourceFile) -> Bool {
+        let first = file.bytes[file.token(call).start]
+        return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+    }
+
     /// Whether the identifier at `index` is declared or written there rather than read.
     func isDeclarationOrWrite(_ index: Int) -> Bool {
         if file.kind(index - 1) == .identifier, file.isText(index - 1, "var") || file.isText(index - 1, "let") { return true }
@@ -81,7 +92,14 @@ struct ReadScanner {
                 return .unknown
             }
             if let call = file.callName(owning: open) {
-                let name = file.text(call)
+                // Matched as bytes first: most calls around a read are in none of the lists, and
+                // then only whether the name is capitalised (a custom view) matters.
+                guard let name = ReadScanner.listedCalls.name(at: call, in: file) else {
+                    if let condition { return condition }
+                    if file.kind(open) == .openParen, ReadScanner.isCapitalised(call, in: file) { return .unknown }
+                    open = file.enclosing[open]
+                    continue
+                }
                 if ReadScanner.notDrawn.contains(name) { return .none }
                 if let origin = Origins.of(callNamed: name), !origin.isDisjoint(with: [.action, .gesture, .appear, .timer, .measured, .press]) { return .none }
                 if let condition { return condition }
