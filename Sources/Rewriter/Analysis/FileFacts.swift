@@ -614,7 +614,7 @@ extension SourceFile {
     /// Whether significant index `index` starts `frame(in: …)`: a frame measured in a coordinate
     /// space (a write of it is a measurement).
     func isFrameInCoordinateSpace(_ index: Int) -> Bool {
-        isText(index, "frame") && isIdentifier(index + 2, "in")
+        isIdentifier(index + 2, "in") && isText(index, "frame")
     }
 
     /// The name of the call whose argument list or (trailing) closure opens at `open`.

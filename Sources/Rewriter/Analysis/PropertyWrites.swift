@@ -40,8 +40,9 @@ extension ProvenanceScanner {
                 guard KeywordSets.assignment.spells(index, in: file), let path = writtenPath(endingAt: index - 1) else { continue }
                 if path.root != path.property || isInsideMethod(index) { names.append(path.property) }
             case .identifier:
-                if file.isText(index, "toggle"), file.kind(index - 1) == .dot, file.kind(index + 1) == .openParen,
-                   file.kind(index + 2) == .closeParen, let path = writtenPath(endingAt: index - 2),
+                // The kinds first: one read each, where the text is a comparison of bytes.
+                if file.kind(index - 1) == .dot, file.kind(index + 1) == .openParen, file.kind(index + 2) == .closeParen,
+                   file.isText(index, "toggle"), let path = writtenPath(endingAt: index - 2),
                    path.root != path.property || isInsideMethod(index) {
                     names.append(path.property)
                 }

@@ -74,11 +74,14 @@ public struct CallsByName: Sendable {
 
     /// FNV-1a of `name`'s bytes, or nil when it is not ASCII.
     private static func asciiHash(_ name: String) -> UInt64? {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in name.utf8 {
-            guard byte < 0x80 else { return nil }
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        var name = name
+        return name.withUTF8 { bytes -> UInt64? in
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in bytes {
+                guard byte < 0x80 else { return nil }
+                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+            }
+            return hash
         }
-        return hash
     }
 }
