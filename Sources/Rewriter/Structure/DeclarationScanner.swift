@@ -157,9 +157,9 @@ struct DeclarationScanner {
                 if file.kind(modifier) == .attribute {
                     attributes.append(String(file.text(modifier).dropFirst()))
                 } else if file.kind(modifier) == .identifier {
-                    let word = file.text(modifier)
-                    if word == "static" || word == "class" { isStatic = true }
-                    if word == "lazy" { isLazy = true }
+                    // Compared as bytes: most modifiers (`private`, `public`) are neither.
+                    if file.isText(modifier, "static") || file.isText(modifier, "class") { isStatic = true }
+                    if file.isText(modifier, "lazy") { isLazy = true }
                 }
             }
             var name: String? = nil
