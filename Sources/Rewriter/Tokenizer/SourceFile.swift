@@ -13,6 +13,9 @@ public final class SourceFile: Sendable {
     /// The kind of each significant token, by significant index: the scanners ask for it at
     /// nearly every step, and one byte read beats going through `significant` to `tokens`.
     @usableFromInline let kinds: [TokenKind]
+    /// Whether the tokens follow each other without gap or overlap from the first byte to the
+    /// last (checked in the walk that finds the significant ones; see `Engine.verifyRoundTrip`).
+    let tokensCoverBytes: Bool
     /// For each significant index of a bracket, the significant index of its partner; -1 otherwise.
     public let partner: IndexTable
     /// For each significant index, the significant index of the innermost bracket that encloses
@@ -44,14 +47,21 @@ public final class SourceFile: Sendable {
         var kinds: [TokenKind] = []
         significant.reserveCapacity(tokens.count / 2)
         kinds.reserveCapacity(tokens.count / 2)
+        var expected = 0
+        var covers = true
         tokens.withUnsafeBufferPointer { tokens in
-            for index in tokens.indices where !tokens[index].kind.isTrivia {
+            for index in tokens.indices {
+                let token = tokens[index]
+                covers = covers && token.start == expected && token.end > token.start
+                expected = token.end
+                if token.kind.isTrivia { continue }
                 significant.append(Int32(truncatingIfNeeded: index))
-                kinds.append(tokens[index].kind)
+                kinds.append(token.kind)
             }
         }
         self.significant = IndexTable(storage: significant)
         self.kinds = kinds
+        tokensCoverBytes = covers && expected == bytes.count
         // Each bracket's partner and each token's innermost enclosing bracket, in one walk.
         var partner = [Int32](repeating: -1, count: significant.count)
         var enclosing = [Int32](repeating: -1, count: significant.count)
