@@ -295,8 +295,8 @@ struct ProvenanceScanner {
                 assignment.step = step(of: index, writing: path.property)
                 assignments.append(assignment)
             case .identifier:
-                if file.isText(index, "toggle"), file.kind(index - 1) == .dot, file.kind(index + 1) == .openParen,
-                   file.kind(index + 2) == .closeParen, let path = writtenPath(endingAt: index - 2) {
+                if file.kind(index - 1) == .dot, file.kind(index + 1) == .openParen, file.kind(index + 2) == .closeParen,
+                   file.isText(index, "toggle"), let path = writtenPath(endingAt: index - 2) {
                     let (origins, method) = originsAround(index)
                     assignments.append(Assignment(root: path.root, property: path.property, index: index, origins: origins, method: method, literal: "toggle"))
                     continue
@@ -382,11 +382,17 @@ struct ProvenanceScanner {
 
     /// The path written by an assignment whose left side ends at `last`: `x`, `self.x`, `x.y.z`.
     func writtenPath(endingAt end: Int) -> (root: String, property: String)? {
+        // Decided on token indices: most `=` are declarations (`let x = …`), which need no string.
+        guard let path = writtenPathTokens(endingAt: end) else { return nil }
+        return (file.text(path.root), file.text(path.property))
+    }
+
+    /// `writtenPath(endingAt:)`'s answer as the significant indices of the root and the property.
+    private func writtenPathTokens(endingAt end: Int) -> (root: Int, property: Int)? {
         var last = end
         // `rows[i] = …`, `rows[i].offset = …`: the array is written.
         while file.kind(last) == .closeBracket, file.partner[last] > 0 { last = file.partner[last] - 1 }
         guard file.kind(last) == .identifier else { return nil }
-        let property = file.text(last)
         var cursor = last
         while file.kind(cursor - 1) == .dot {
             var previous = cursor - 2
@@ -396,11 +402,11 @@ struct ProvenanceScanner {
         }
         // `a[0].b = …`, `foo().x = …`: not a plain path (a `)` before the name ends the previous statement).
         if file.kind(cursor - 1) == .dot { return nil }
-        var root = file.text(cursor)
-        if root == "self", cursor + 2 <= last { root = file.text(cursor + 2) }
-        if root == "let" || root == "var" { return nil }
+        var root = cursor
+        if file.isText(cursor, "self"), cursor + 2 <= last { root = cursor + 2 }
+        if file.isText(root, "let") || file.isText(root, "var") { return nil }
         if file.kind(cursor - 1) == .identifier, file.isText(cursor - 1, "let") || file.isText(cursor - 1, "var") { return nil }
-        return (root, property)
+        return (root, last)
     }
 
     /// The assigned value when it is one literal-like token, such as `true`, `0`, `-1` or `.zero`.
