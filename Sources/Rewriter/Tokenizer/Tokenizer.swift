@@ -127,12 +127,12 @@ public struct Tokenizer {
         }
     }
 
-    private mutating func single(_ kind: TokenKind) {
+    @inline(__always) private mutating func single(_ kind: TokenKind) {
         position += 1
         emit(kind, from: position - 1, to: position)
     }
 
-    private mutating func emit(_ kind: TokenKind, from start: Int, to end: Int) {
+    @inline(__always) private mutating func emit(_ kind: TokenKind, from start: Int, to end: Int) {
         tokens.append(Token(kind: kind, start: start, end: end))
         if !kind.isTrivia {
             lastSignificant = kind
@@ -441,7 +441,7 @@ public struct Tokenizer {
             || isDigit(byte) || byte == UInt8(ascii: "_")
     }
 
-    private func isIdentifierStart(at index: Int) -> Bool {
+    @inline(__always) private func isIdentifierStart(at index: Int) -> Bool {
         let byte = bytes[index]
         if byte < 0x80 {
             return (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte == UInt8(ascii: "_")
