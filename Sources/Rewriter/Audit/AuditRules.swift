@@ -260,19 +260,17 @@ struct Measure {
     private static let extentWordBytes = extentWords.map { Array($0.utf8) }
 
     /// Whether identifier `word` names an extent (`width`, `screenHeight`, `bounds`…), in any
-    /// case. An ASCII word (nearly all) is searched as bytes: Foundation's search costs thousands
-    /// of instructions a word.
+    /// case. An ASCII word (nearly all) is searched as bytes, its case folded as `lowercased()`
+    /// folds it: Foundation's search costs thousands of instructions a word.
     static func namesExtent(_ word: String) -> Bool {
-        let bytes = Array(word.utf8)
-        guard bytes.allSatisfy({ $0 < 0x80 }) else {
-            let lowered = word.lowercased()
-            return extentWords.contains(where: lowered.contains)
+        var word = word
+        let asASCII = word.withUTF8 { bytes -> Bool? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            return extentWordBytes.contains { SourceFile.bytes(bytes, containCaseInsensitive: $0) }
         }
-        let lowered = bytes.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }
-        return extentWordBytes.contains { needle in
-            guard lowered.count >= needle.count else { return false }
-            return (0...(lowered.count - needle.count)).contains { start in lowered[start..<(start + needle.count)].elementsEqual(needle) }
-        }
+        if let asASCII { return asASCII }
+        let lowered = word.lowercased()
+        return extentWords.contains(where: lowered.contains)
     }
 
     /// Another kind of movement applied to the same view (offset with scale, …), if any.

@@ -138,13 +138,19 @@ public final class SourceFile: Sendable {
 
     /// Whether the bytes `range` contain `needle` (lowercase ASCII), ignoring ASCII case.
     public func bytes(_ range: Range<Int>, containCaseInsensitive needle: [UInt8]) -> Bool {
-        guard let first = needle.first, range.count >= needle.count else { return false }
-        var start = range.lowerBound
-        let lastStart = range.upperBound - needle.count
+        SourceFile.bytes(bytes[range], containCaseInsensitive: needle)
+    }
+
+    /// Whether `haystack` contains `needle` (lowercase ASCII), ignoring ASCII case.
+    static func bytes<Bytes: RandomAccessCollection>(_ haystack: Bytes, containCaseInsensitive needle: [UInt8]) -> Bool
+    where Bytes.Element == UInt8, Bytes.Index == Int {
+        guard let first = needle.first, haystack.count >= needle.count else { return false }
+        var start = haystack.startIndex
+        let lastStart = haystack.endIndex - needle.count
         while start <= lastStart {
-            if bytes[start] | 0x20 == first {
+            if haystack[start] | 0x20 == first {
                 var offset = 1
-                while offset < needle.count, bytes[start + offset] | 0x20 == needle[offset] { offset += 1 }
+                while offset < needle.count, haystack[start + offset] | 0x20 == needle[offset] { offset += 1 }
                 if offset == needle.count { return true }
             }
             start += 1
