@@ -3,7 +3,7 @@ import XCTest
 
 final class TokenizerTests: XCTestCase {
     private func tokens(_ source: String) throws -> [Token] {
-        try Tokenizer.tokenize(Array(source.utf8))
+        try Array(Tokenizer.tokenize(Array(source.utf8)))
     }
 
     private func kinds(_ source: String) throws -> [TokenKind] {

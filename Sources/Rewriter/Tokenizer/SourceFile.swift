@@ -6,7 +6,7 @@ public final class SourceFile: Sendable {
     public let path: String
     public let bytes: [UInt8]
     /// Every token, trivia included; together they cover `bytes` exactly.
-    public let tokens: [Token]
+    public let tokens: TokenList
     /// Indices into `tokens` of the non-trivia tokens, in order. Later passes address
     /// tokens by their position in this array ("significant index").
     public let significant: IndexTable

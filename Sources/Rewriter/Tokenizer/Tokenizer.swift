@@ -4,23 +4,32 @@
 /// reproduces the input. Constructs that cannot be closed (an unterminated string or block
 /// comment) throw a `TokenizeError` instead of guessing.
 public struct Tokenizer {
-    private let bytes: [UInt8]
+    // A buffer, not an array: the scanners read a byte at every step, and an array checks each
+    // read against its bounds (the fuzz tests run in debug builds, where the buffer checks too).
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var position = 0
-    private var tokens: [Token] = []
+    private var tokens: TokenBuffer
     /// The kind of the last non-trivia token, to tell a regex `/` from a division.
     private var lastSignificant: TokenKind? = nil
     private var lastSignificantStart = 0
 
-    private init(bytes: [UInt8]) {
+    private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        tokens.reserveCapacity(bytes.count / 3)
+        tokens = TokenBuffer(capacity: bytes.count / 3)
     }
 
     /// Splits `bytes` into tokens covering every byte.
-    public static func tokenize(_ bytes: [UInt8]) throws -> [Token] {
-        var tokenizer = Tokenizer(bytes: bytes)
-        try tokenizer.run()
-        return tokenizer.tokens
+    public static func tokenize(_ bytes: [UInt8]) throws -> TokenList {
+        try bytes.withUnsafeBufferPointer { buffer in
+            var tokenizer = Tokenizer(bytes: buffer)
+            do {
+                try tokenizer.run()
+            } catch {
+                tokenizer.tokens.discard()
+                throw error
+            }
+            return tokenizer.tokens.list()
+        }
     }
 
     private mutating func run() throws {
@@ -241,7 +250,7 @@ public struct Tokenizer {
             try scanToken()
         }
         // The interpolation is part of the string token: drop the inner tokens.
-        tokens.removeSubrange(savedCount...)
+        tokens.truncate(to: savedCount)
         lastSignificant = savedKind
         lastSignificantStart = savedStart
         if depth != 0 {
