@@ -10,9 +10,12 @@ public struct FileFacts: Sendable {
     public let assignments: [Assignment]
     /// Every `$name` passed to a call, in source order.
     public let bindings: [BindingUse]
-    /// For each called or referenced function name, where it is called from (union over its call sites).
+    /// For each of the file's methods that is called or referenced, where it is called from
+    /// (union over its call sites). Only methods are looked up (`originsOfCalls`), so calls to
+    /// any other function are not recorded.
     public let callOrigins: [String: Origins]
-    /// For each function name, the methods it is called from (their callers' origins are its own too).
+    /// For each of the file's methods, the methods it is called from (their callers' origins are
+    /// its own too).
     public let callingMethods: [String: Set<String>]
 
     /// Reads the file and its types only, not its calls: the first pass computes the facts on a
@@ -276,6 +279,15 @@ struct ProvenanceScanner {
             originsByBracket[bracket] = found
             return found
         }
+        // Calls are recorded for the file's methods only, matched as bytes when every method name
+        // is ASCII (then no other spelling of an identifier can equal one).
+        let methodNames = Set(memberBodies.values.filter { $0.kind == .method }.map(\.name))
+        let asciiMethodNames = methodNames.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } } ? IdentifierSet(methodNames) : nil
+        func calledMethod(_ index: Int) -> String? {
+            if let asciiMethodNames { return asciiMethodNames.name(at: index, in: file) }
+            let name = file.text(index)
+            return methodNames.contains(name) ? name : nil
+        }
         for index in 0..<file.count {
             switch file.kind(index)! {
             case .operator:
@@ -302,8 +314,8 @@ struct ProvenanceScanner {
                     continue
                 }
                 if isCallOrReference(index) {
+                    guard let name = calledMethod(index) else { continue }
                     let (origins, method) = originsAround(index)
-                    let name = file.text(index)
                     callOrigins[name, default: []].formUnion(origins)
                     if let method { callingMethods[name, default: []].insert(method) }
                     continue
