@@ -219,7 +219,15 @@ public final class ProjectIndex: @unchecked Sendable {
         if let local = candidates.first(where: { $0.file == fileIndex }) { return [local] }
         let own = directories(fileIndex)
         let lengths = candidates.map { candidate in
-            zip(own, directories(candidate.file)).prefix { $0 == $1 }.count
+            // A plain loop: zip and prefix cost a generic iterator per candidate, and a name
+            // declared in many files (`ContentView`) has hundreds.
+            directories(candidate.file).withUnsafeBufferPointer { theirs in
+                own.withUnsafeBufferPointer { own in
+                    var shared = 0
+                    while shared < own.count, shared < theirs.count, own[shared] == theirs[shared] { shared += 1 }
+                    return shared
+                }
+            }
         }
         let best = lengths.max() ?? 0
         return zip(candidates, lengths).filter { $0.1 == best }.map(\.0)
