@@ -49,7 +49,7 @@ public struct Tokenizer {
 
     // MARK: - Dispatch
 
-    private mutating func scanToken() throws {
+    @inline(__always) private mutating func scanToken() throws {
         let start = position
         let byte = bytes[position]
         switch byte {
