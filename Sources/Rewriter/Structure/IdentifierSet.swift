@@ -14,7 +14,8 @@ struct IdentifierSet: Sendable {
         self.names = names
         var byLength = [[(name: String, bytes: [UInt8])]](repeating: [], count: (names.map(\.utf8.count).max() ?? 0) + 1)
         var firstBytes: [UInt64] = [0, 0, 0, 0]
-        for name in names.sorted() {
+        // In any order: distinct names have distinct bytes, so at most one can match a token.
+        for name in names {
             let bytes = Array(name.utf8)
             byLength[bytes.count].append((name, bytes))
             if let first = bytes.first { firstBytes[Int(first >> 6)] |= 1 << UInt64(first & 63) }
