@@ -455,6 +455,9 @@ struct ProvenanceScanner {
                 closureParameters(at: index) { name, position in add(name, position, block: index, .closureParameter(owner: file.callName(owning: index).map(file.text))) }
             case .identifier:
                 if file.kind(index - 1) == .dot { continue }
+                // `let`, `var`, `for` and `func` only: most identifiers are told apart by their length.
+                let length = file.token(index).end - file.token(index).start
+                guard length == 3 || length == 4 else { continue }
                 if file.isText(index, "let") || file.isText(index, "var") {
                     let block = file.enclosing[index]
                     guard block >= 0, !typeBodies.contains(block), file.kind(index + 1) == .identifier else { continue }
