@@ -116,7 +116,9 @@ public final class SourceFile: Sendable {
     }
 
     /// Whether the significant token at `index` has exactly the text `text`.
-    public func isText(_ index: Int, _ text: StaticString) -> Bool {
+    // Inlined: asked hundreds of thousands of times a run, nearly always with a literal, whose
+    // length is then known where it is asked and rejects most tokens at once.
+    @inline(__always) public func isText(_ index: Int, _ text: StaticString) -> Bool {
         guard index >= 0, index < significant.count else { return false }
         let token = tokens[significant[index]]
         let length = text.utf8CodeUnitCount
