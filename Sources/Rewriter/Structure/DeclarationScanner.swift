@@ -26,10 +26,10 @@ struct DeclarationScanner {
     private static let typeKeywords = IdentifierSet(Set(typeKinds.keys))
 
     private func typeKind(at index: Int) -> TypeDecl.Kind? {
-        if file.kind(index - 1) == .dot { return nil }
-        // Compared as bytes: this runs for every identifier of every file.
+        // The neighbours' kinds first (one read each), then the text, compared as bytes: this runs
+        // for every identifier of every file, and few are followed by another.
+        if file.kind(index - 1) == .dot || file.kind(index + 1) != .identifier { return nil }
         guard let keyword = DeclarationScanner.typeKeywords.name(at: index, in: file), let kind = DeclarationScanner.typeKinds[keyword] else { return nil }
-        guard file.kind(index + 1) == .identifier else { return nil }
         if KeywordSets.member.contains(index + 1, in: file) || KeywordSets.declarationModifier.contains(index + 1, in: file) { return nil }
         return kind
     }
