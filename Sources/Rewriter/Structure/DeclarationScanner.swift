@@ -25,7 +25,7 @@ struct DeclarationScanner {
     ]
     private static let typeKeywords = IdentifierSet(Set(typeKinds.keys))
 
-    private func typeKind(at index: Int) -> TypeDecl.Kind? {
+    @inline(__always) private func typeKind(at index: Int) -> TypeDecl.Kind? {
         // The neighbours' kinds first (one read each), then the text, compared as bytes: this runs
         // for every identifier of every file, and few are followed by another.
         if file.kind(index - 1) == .dot || file.kind(index + 1) != .identifier { return nil }
