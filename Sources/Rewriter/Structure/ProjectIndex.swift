@@ -182,13 +182,22 @@ public final class ProjectIndex: @unchecked Sendable {
         // (a name such as `ContentView`, declared in many places, compares them for every call).
         var directoryNumbers: [Substring: Int] = [:]
         var directories = [[Int]?](repeating: nil, count: summaries.count)
+        // The files of one directory share its numbers: each directory's path is split once.
+        var numbersByParent: [Substring: [Int]] = [:]
         func directoriesOf(_ file: Int) -> [Int] {
             if let known = directories[file] { return known }
-            let numbers = ProjectIndex.directoryNames(of: summaries[file].path).map { name in
+            let path = summaries[file].path
+            let parent = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[..<$0] } ?? ""
+            if let known = numbersByParent[parent] {
+                directories[file] = known
+                return known
+            }
+            let numbers = ProjectIndex.directoryNames(of: path).map { name in
                 if let number = directoryNumbers[name] { return number }
                 directoryNumbers[name] = directoryNumbers.count
                 return directoryNumbers.count - 1
             }
+            numbersByParent[parent] = numbers
             directories[file] = numbers
             return numbers
         }
