@@ -147,6 +147,7 @@ struct DeclarationScanner {
             index += 1
         }
         var members: [Member] = []
+        members.reserveCapacity(keywords.count)
         for (position, entry) in keywords.enumerated() {
             let start = declarationStart(before: entry.index)
             let end = position + 1 < keywords.count ? declarationStart(before: keywords[position + 1].index) : close
@@ -155,7 +156,11 @@ struct DeclarationScanner {
             var isLazy = false
             for modifier in start..<entry.index {
                 if file.kind(modifier) == .attribute {
-                    attributes.append(String(file.text(modifier).dropFirst()))
+                    // The name after `@`, as bytes when an ASCII byte follows it (else by
+                    // characters, as `@` may join a combining character that follows).
+                    let token = file.token(modifier)
+                    attributes.append(file.bytes[token.start + 1] < 0x80 ? file.text(bytes: (token.start + 1)..<token.end)
+                                                                        : String(file.text(modifier).dropFirst()))
                 } else if file.kind(modifier) == .identifier {
                     // Compared as bytes: most modifiers (`private`, `public`) are neither.
                     if file.isText(modifier, "static") || file.isText(modifier, "class") { isStatic = true }

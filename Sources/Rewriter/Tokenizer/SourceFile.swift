@@ -230,6 +230,8 @@ public final class SourceFile: Sendable {
 
     private static func computeLineStarts(_ bytes: [UInt8]) -> [Int32] {
         var starts: [Int32] = [0]
+        // Room for lines of 24 bytes on average (Swift's are longer), so the array seldom grows.
+        starts.reserveCapacity(bytes.count / 24 + 1)
         bytes.withUnsafeBufferPointer { bytes in
             guard let base = bytes.baseAddress else { return }
             // Most files have no `\r`: then every line starts after a `\n`, found with memchr.
