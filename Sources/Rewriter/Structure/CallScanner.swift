@@ -72,7 +72,20 @@ struct CallScanner {
     }
 
     func arguments(open: Int, close: Int) -> [Argument] {
+        guard close > open + 1 else { return [] }
         var result: [Argument] = []
+        // Made at its size: the commas at the top level counted first (appending grew the array
+        // a second time for every call of two arguments).
+        var commas = 0
+        var scan = open + 1
+        while scan < close {
+            switch file.kind(scan)! {
+            case .openParen, .openBrace, .openBracket: scan = file.partner[scan] + 1
+            case .comma: commas += 1; scan += 1
+            default: scan += 1
+            }
+        }
+        result.reserveCapacity(commas + 1)
         var segmentStart = open + 1
         var index = open + 1
         func finish(_ end: Int) {
