@@ -43,20 +43,28 @@ public final class SourceFile: Sendable {
             let (line, column) = SourceFile.location(of: error.offset, lineStarts: lineStarts)
             throw Diagnostic(path: path, line: line, column: column, message: error.message)
         }
-        var significant: [Int32] = []
-        var kinds: [TokenKind] = []
-        significant.reserveCapacity(tokens.count / 2)
-        kinds.reserveCapacity(tokens.count / 2)
+        // Made at their size (the tokenizer counted the significant tokens) and filled in place:
+        // appending checked the arrays' room at every token.
+        var significant = [Int32](repeating: 0, count: tokens.significantCount)
+        var kinds = [TokenKind](repeating: .unknown, count: tokens.significantCount)
         var expected = 0
         var covers = true
         tokens.withUnsafeBufferPointer { tokens in
-            for index in tokens.indices {
-                let token = tokens[index]
-                covers = covers && token.start == expected && token.end > token.start
-                expected = token.end
-                if token.kind.isTrivia { continue }
-                significant.append(Int32(truncatingIfNeeded: index))
-                kinds.append(token.kind)
+            significant.withUnsafeMutableBufferPointer { significant in
+                kinds.withUnsafeMutableBufferPointer { kinds in
+                    var filled = 0
+                    for index in tokens.indices {
+                        let token = tokens[index]
+                        covers = covers && token.start == expected && token.end > token.start
+                        expected = token.end
+                        if token.kind.isTrivia { continue }
+                        precondition(filled < significant.count, "more significant tokens than the tokenizer counted")
+                        significant[filled] = Int32(truncatingIfNeeded: index)
+                        kinds[filled] = token.kind
+                        filled += 1
+                    }
+                    precondition(filled == significant.count, "fewer significant tokens than the tokenizer counted")
+                }
             }
         }
         self.significant = IndexTable(storage: significant)

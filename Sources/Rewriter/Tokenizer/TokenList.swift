@@ -7,16 +7,21 @@ public struct TokenList: RandomAccessCollection, Sendable {
     @usableFromInline final class Storage: @unchecked Sendable {
         @usableFromInline let base: UnsafeMutablePointer<Token>
         @usableFromInline let count: Int
+        let significantCount: Int
 
-        init(base: UnsafeMutablePointer<Token>, count: Int) {
+        init(base: UnsafeMutablePointer<Token>, count: Int, significantCount: Int) {
             self.base = base
             self.count = count
+            self.significantCount = significantCount
         }
 
         deinit { free(base) }
     }
 
     @usableFromInline let storage: Storage
+
+    /// How many of the tokens are not trivia (so that `SourceFile` makes its tables at their size).
+    public var significantCount: Int { storage.significantCount }
 
     @inlinable public var startIndex: Int { 0 }
     @inlinable public var endIndex: Int { storage.count }
@@ -32,9 +37,9 @@ public struct TokenList: RandomAccessCollection, Sendable {
     }
 
     /// Takes over `base` (from `malloc`), which holds `count` tokens, shrinking it to fit.
-    init(adopting base: UnsafeMutablePointer<Token>, count: Int) {
+    init(adopting base: UnsafeMutablePointer<Token>, count: Int, significantCount: Int) {
         let fitted = realloc(base, Swift.max(1, count) * MemoryLayout<Token>.stride).map { $0.assumingMemoryBound(to: Token.self) } ?? base
-        storage = Storage(base: fitted, count: count)
+        storage = Storage(base: fitted, count: count, significantCount: significantCount)
     }
 }
 
@@ -42,6 +47,8 @@ public struct TokenList: RandomAccessCollection, Sendable {
 struct TokenBuffer {
     private(set) var base: UnsafeMutablePointer<Token>
     private(set) var count = 0
+    /// How many of them are not trivia.
+    private(set) var significantCount = 0
     private var capacity: Int
 
     init(capacity: Int) {
@@ -53,13 +60,17 @@ struct TokenBuffer {
         if count == capacity { grow() }
         (base + count).initialize(to: token)
         count += 1
+        if !token.kind.isTrivia { significantCount += 1 }
     }
 
-    /// Forgets the tokens after the first `count`.
-    mutating func truncate(to count: Int) { self.count = min(self.count, count) }
+    /// Forgets the tokens after the first `count`, of which `significantCount` are not trivia.
+    mutating func truncate(to count: Int, significantCount: Int) {
+        self.count = min(self.count, count)
+        self.significantCount = min(self.significantCount, significantCount)
+    }
 
     /// The tokens, handed over: the buffer is the list's from now on.
-    func list() -> TokenList { TokenList(adopting: base, count: count) }
+    func list() -> TokenList { TokenList(adopting: base, count: count, significantCount: significantCount) }
 
     /// Frees the buffer (when the tokens are not handed over).
     func discard() { free(base) }

@@ -231,6 +231,7 @@ public struct Tokenizer {
         let savedKind = lastSignificant
         let savedStart = lastSignificantStart
         let savedCount = tokens.count
+        let savedSignificantCount = tokens.significantCount
         lastSignificant = .openParen
         while position < bytes.count {
             let byte = bytes[position]
@@ -250,7 +251,7 @@ public struct Tokenizer {
             try scanToken()
         }
         // The interpolation is part of the string token: drop the inner tokens.
-        tokens.truncate(to: savedCount)
+        tokens.truncate(to: savedCount, significantCount: savedSignificantCount)
         lastSignificant = savedKind
         lastSignificantStart = savedStart
         if depth != 0 {
