@@ -142,14 +142,17 @@ struct ReadScanner {
             case .openBrace, .closeBrace, .openParen, .openBracket, .semicolon, .comma:
                 return false
             case .identifier:
-                let word = file.text(cursor)
-                if word == "if" || word == "switch" || word == "guard" || word == "while" { return file.enclosing[cursor] == file.enclosing[index] }
-                if word == "return" || word == "in" || word == "let" || word == "var" { return false }
+                // Compared as bytes (no other spelling of these ASCII words is the same string).
+                if file.isText(cursor, "if") || file.isText(cursor, "switch") || file.isText(cursor, "guard") || file.isText(cursor, "while") {
+                    return file.enclosing[cursor] == file.enclosing[index]
+                }
+                if file.isText(cursor, "return") || file.isText(cursor, "in") || file.isText(cursor, "let") || file.isText(cursor, "var") { return false }
             default:
                 break
             }
-            if file.lineIndex(of: file.token(cursor).end) != file.lineIndex(of: file.token(cursor + 1).start),
-               file.kind(cursor) != .operator, file.kind(cursor + 1) != .operator, file.kind(cursor + 1) != .dot {
+            // The kinds first; then whether a line break (in the trivia between) separates them.
+            if file.kind(cursor) != .operator, file.kind(cursor + 1) != .operator, file.kind(cursor + 1) != .dot,
+               file.hasLineBreak(between: cursor, and: cursor + 1) {
                 return false
             }
             cursor -= 1
