@@ -620,8 +620,9 @@ struct ProvenanceScanner {
             default:
                 break
             }
-            let newLine = file.lineIndex(of: file.token(cursor + 1).start) != file.lineIndex(of: file.token(cursor).end)
-            if newLine, next != .dot, next != .operator, file.kind(cursor) != .operator, file.kind(cursor) != .dot {
+            // The kinds first; then whether a line break (in the trivia between) separates the tokens.
+            if next != .dot, next != .operator, file.kind(cursor) != .operator, file.kind(cursor) != .dot,
+               file.hasLineBreak(between: cursor, and: cursor + 1) {
                 return cursor
             }
             if file.kind(cursor + 1) == .identifier, file.isText(cursor + 1, "else") { return cursor }
