@@ -4,7 +4,16 @@ enum UTF8Check {
         bytes.withUnsafeBufferPointer { bytes in
             var index = 0
             while index < bytes.count {
-                // Eight ASCII bytes at a time: most source is ASCII.
+                // Thirty-two, then eight ASCII bytes at a time: most source is ASCII.
+                if index + 32 <= bytes.count {
+                    let base = UnsafeRawPointer(bytes.baseAddress! + index)
+                    let any = base.loadUnaligned(as: UInt64.self) | base.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                        | base.loadUnaligned(fromByteOffset: 16, as: UInt64.self) | base.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
+                    if any & 0x8080_8080_8080_8080 == 0 {
+                        index += 32
+                        continue
+                    }
+                }
                 if index + 8 <= bytes.count,
                    UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
                     index += 8
