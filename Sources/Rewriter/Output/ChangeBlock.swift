@@ -66,7 +66,7 @@ struct ChangeBlock: Sendable {
             cursor = edit.range.upperBound
         }
         replaced.append(contentsOf: source.bytes[cursor..<max(cursor, span.upperBound)])
-        var old = Array(source.lines.isEmpty ? [] : source.lines[cluster.first...min(cluster.last, source.lines.count - 1)])
+        var old: [Substring] = source.lines.isEmpty ? [] : Array(source.lines[cluster.first...min(cluster.last, source.lines.count - 1)])
         var new = SourceLines.split(String(decoding: replaced, as: UTF8.self))
         var oldStart = cluster.first
         while let a = old.first, let b = new.first, a.utf8.elementsEqual(b.utf8) { old.removeFirst(); new.removeFirst(); oldStart += 1 }

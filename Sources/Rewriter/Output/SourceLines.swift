@@ -6,7 +6,7 @@ struct SourceLines {
     /// The bytes the lines were split from.
     let bytes: [UInt8]
     /// The lines, each ending with its `\n` except perhaps the last.
-    let lines: [Substring]
+    let lines: Lines
     /// The offset of the start of each line, plus one entry after each `\n` (so a file that
     /// ends with a line break has one more entry than lines).
     let starts: [Int]
@@ -15,24 +15,45 @@ struct SourceLines {
         self.bytes = bytes
         let starts = SourceLines.starts(of: bytes)
         self.starts = starts
-        // The lines are cut at the same offsets (a native string's UTF-8 index moves in constant time).
         let text = String(decoding: bytes, as: UTF8.self)
-        var lines: [Substring] = []
-        lines.reserveCapacity(starts.count)
         if text.utf8.count == bytes.count {
-            let utf8 = text.utf8
-            var previous = utf8.startIndex
-            for start in starts.dropFirst() {
-                let next = utf8.index(utf8.startIndex, offsetBy: start)
-                lines.append(text[previous..<next])
-                previous = next
-            }
-            if previous != text.endIndex { lines.append(text[previous...]) }
+            lines = Lines(text: text, starts: starts, repaired: nil)
         } else {
             // Invalid UTF-8 was repaired, so offsets moved: split the text itself.
-            lines = SourceLines.split(text)
+            lines = Lines(text: text, starts: starts, repaired: SourceLines.split(text))
         }
-        self.lines = lines
+    }
+
+    /// A file's lines, each cut from the text when asked: a diff shows a few lines around each
+    /// change, and cutting every line of the file cost more than the rest of the diff.
+    struct Lines: RandomAccessCollection {
+        private let text: String
+        private let starts: [Int]
+        /// The lines of a text whose invalid UTF-8 was repaired (its offsets no longer match the bytes').
+        private let repaired: [Substring]?
+        let count: Int
+
+        fileprivate init(text: String, starts: [Int], repaired: [Substring]?) {
+            self.text = text
+            self.starts = starts
+            self.repaired = repaired
+            // A line after each `\n`, and one more for text after the last.
+            count = repaired?.count ?? (starts.count - 1 + (starts[starts.count - 1] < text.utf8.count ? 1 : 0))
+        }
+
+        var startIndex: Int { 0 }
+        var endIndex: Int { count }
+
+        /// Line `index`, cut at the same offsets as the bytes' (a native string's UTF-8 index
+        /// moves in constant time).
+        subscript(index: Int) -> Substring {
+            precondition(index >= 0 && index < count, "line index out of range")
+            if let repaired { return repaired[index] }
+            let utf8 = text.utf8
+            let from = utf8.index(utf8.startIndex, offsetBy: starts[index])
+            let to = index + 1 < starts.count ? utf8.index(utf8.startIndex, offsetBy: starts[index + 1]) : text.endIndex
+            return text[from..<to]
+        }
     }
 
     /// The 0-based line holding the byte at `offset` (the last line for the end of the file).
