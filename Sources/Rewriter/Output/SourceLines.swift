@@ -1,5 +1,3 @@
-import Foundation
-
 /// A file's lines (each with its line break, the last one possibly without) and the byte
 /// offset where each starts, for building diffs and mapping them back to bytes.
 struct SourceLines {
@@ -76,15 +74,7 @@ struct SourceLines {
     /// The offset where each line of `bytes` starts: 0, and the offset after each `\n`.
     static func starts(of bytes: [UInt8]) -> [Int] {
         var starts = [0]
-        bytes.withUnsafeBufferPointer { bytes in
-            // Each line break found with memchr: a line costs a call, not a comparison per byte.
-            guard let base = bytes.baseAddress else { return }
-            var offset = 0
-            while offset < bytes.count, let newline = memchr(base + offset, Int32(UInt8(ascii: "\n")), bytes.count - offset) {
-                offset = base.distance(to: newline.assumingMemoryBound(to: UInt8.self)) + 1
-                starts.append(offset)
-            }
-        }
+        bytes.withUnsafeBufferPointer { $0.forEachOffsetAfterLineFeed { starts.append($0) } }
         return starts
     }
 

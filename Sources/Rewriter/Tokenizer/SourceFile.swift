@@ -244,14 +244,7 @@ public final class SourceFile: Sendable {
             guard let base = bytes.baseAddress else { return }
             // Most files have no `\r`: then every line starts after a `\n`, found with memchr.
             if memchr(base, Int32(UInt8(ascii: "\r")), bytes.count) == nil {
-                var next = base
-                var remaining = bytes.count
-                while remaining > 0, let newline = memchr(next, Int32(UInt8(ascii: "\n")), remaining) {
-                    let offset = base.distance(to: newline.assumingMemoryBound(to: UInt8.self)) + 1
-                    starts.append(Int32(truncatingIfNeeded: offset))
-                    next = base + offset
-                    remaining = bytes.count - offset
-                }
+                bytes.forEachOffsetAfterLineFeed { starts.append(Int32(truncatingIfNeeded: $0)) }
                 return
             }
             var index = 0
@@ -304,6 +297,19 @@ public final class SourceFile: Sendable {
         switch (open, close) {
         case (.openParen, .closeParen), (.openBrace, .closeBrace), (.openBracket, .closeBracket): return true
         default: return false
+        }
+    }
+}
+
+extension UnsafeBufferPointer where Element == UInt8 {
+    /// Calls `body` with the offset just after each `\n`, in order. Each is found with memchr: a
+    /// line costs a call, not a comparison per byte.
+    func forEachOffsetAfterLineFeed(_ body: (Int) -> Void) {
+        guard let base = baseAddress else { return }
+        var offset = 0
+        while offset < count, let lineFeed = memchr(base + offset, Int32(UInt8(ascii: "\n")), count - offset) {
+            offset = base.distance(to: lineFeed.assumingMemoryBound(to: UInt8.self)) + 1
+            body(offset)
         }
     }
 }
