@@ -53,15 +53,17 @@ public struct Origins: OptionSet, Hashable, Sendable {
     /// Calls whose closures run when a size or the scroll position is measured.
     static let measuringCalls: Set<String> = ["onPreferenceChange", "onScrollGeometryChange", "onGeometryChange", "onScrollOffsetChange",
                                               "onScrollVisibilityChange", "onScrollPhaseChange"]
-    /// Every name behind a gesture or measured origin of an assignment: those calls and a
-    /// `GeometryReader`'s proxy (see `ProvenanceScanner.writesMeasurement`); `frame(in:)` is
-    /// looked for on its own (`frame` alone is in every layout).
-    private static let gestureOrMeasurementNames = IdentifierSet(gestureCalls.union(measuringCalls).union(["GeometryReader", "onGeometryChange"]))
+    /// Every name behind a gesture or measured origin of an assignment: those calls, a
+    /// `GeometryReader`'s proxy (see `ProvenanceScanner.writesMeasurement`) and `frame(in:)`.
+    private static let gestureOrMeasurementNames = IdentifierSet(gestureCalls.union(measuringCalls).union(["GeometryReader", "onGeometryChange", "frame"]))
 
     /// Whether some write in `file` may come from a gesture or a measurement.
     static func mayComeFromGestureOrMeasurement(in file: SourceFile) -> Bool {
-        if gestureOrMeasurementNames.occurs(in: file) { return true }
-        return (0..<file.count).contains { file.kind($0) == .identifier && file.isFrameInCoordinateSpace($0) }
+        // One walk for every name; `frame` alone is in every layout, so it counts only as `frame(in: …)`.
+        (0..<file.count).contains { index in
+            guard let name = gestureOrMeasurementNames.name(at: index, in: file) else { return false }
+            return name != "frame" || file.isFrameInCoordinateSpace(index)
+        }
     }
 
     /// Controls whose binding the user drags (direct manipulation) or selects with (a lasting state).
