@@ -52,8 +52,11 @@ public struct FileFacts: Sendable {
     /// The `{` of every member body (methods, computed properties, initializers) and of every
     /// type's member block.
     static func bodies(of structure: FileStructure) -> (members: [Int: MemberBody], types: Set<Int>) {
+        // Made at their size: growing a table rehashes every entry.
         var bodies: [Int: MemberBody] = [:]
+        bodies.reserveCapacity(structure.types.reduce(0) { $0 + $1.members.count })
         var typeBodies: Set<Int> = []
+        typeBodies.reserveCapacity(structure.types.count)
         for type in structure.types {
             typeBodies.insert(type.bodyOpen)
             for member in type.members {

@@ -118,6 +118,11 @@ public final class ProjectIndex: @unchecked Sendable {
         init() {}
 
         init(_ summaries: [FileSummary]) {
+            // Made at their size: growing a table rehashes every name in it.
+            let count = summaries.reduce(0) { $0 + $1.types.count }
+            primaries.reserveCapacity(count)
+            primariesBySimpleName.reserveCapacity(count)
+            extensions.reserveCapacity(count)
             for (fileIndex, summary) in summaries.enumerated() {
                 for (typeIndex, type) in summary.types.enumerated() {
                     let ref = TypeRef(file: fileIndex, type: typeIndex)
