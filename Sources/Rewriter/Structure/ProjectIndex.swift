@@ -153,9 +153,12 @@ public final class ProjectIndex: @unchecked Sendable {
     private static func definitionsByOwner(_ summaries: [FileSummary]) -> [OwnedName: [NamedDefinition]] {
         var byOwner: [OwnedName: [NamedDefinition]] = [:]
         byOwner.reserveCapacity(summaries.reduce(0) { $0 + $1.definitions.count })
+        // A type's definitions come one after another: its last component is found once.
+        var owner = "", ownerComponent = ""
         for summary in summaries {
             for (name, definition) in summary.definitions {
-                byOwner[OwnedName(owner: lastComponent(of: definition.owner), name: name), default: []].append(definition)
+                if definition.owner != owner { (owner, ownerComponent) = (definition.owner, lastComponent(of: definition.owner)) }
+                byOwner[OwnedName(owner: ownerComponent, name: name), default: []].append(definition)
             }
         }
         return byOwner
