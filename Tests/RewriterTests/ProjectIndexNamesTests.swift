@@ -52,3 +52,23 @@ final class CallsByNameTests: XCTestCase {
         XCTAssertNil(CallsByName([])["offset"])
     }
 }
+
+/// `NameFilter` rejects names by a hash of their bytes; it must never reject a name the set
+/// holds, even one spelled with other bytes (canonically equivalent).
+final class NameFilterTests: XCTestCase {
+    func testEveryNameOfTheSetPasses() {
+        let names = ["ContentView", "Card", "A", "VeryLongNameOfAViewThatGoesOnAndOn", "Row2", "_Private"]
+        let filter = NameFilter(names)
+        for name in names { XCTAssertTrue(filter.mayContain(name), name) }
+        // With one ASCII name, another nearly always misses: the cheap test works.
+        XCTAssertFalse(NameFilter(["ContentView"]).mayContain("Text"))
+    }
+
+    func testEquivalentSpellingsWithOtherBytesPass() {
+        // The Kelvin sign is canonically equivalent to `K`: equal as Swift strings.
+        XCTAssertTrue(NameFilter(["\u{212A}elvin"]).mayContain("Kelvin"))
+        XCTAssertTrue(NameFilter(["Kelvin"]).mayContain("\u{212A}elvin"))
+        XCTAssertTrue(NameFilter(["Caf\u{E9}"]).mayContain("Cafe\u{301}"))
+        XCTAssertTrue(NameFilter(["Cafe\u{301}", "Other"]).mayContain("Caf\u{E9}"))
+    }
+}

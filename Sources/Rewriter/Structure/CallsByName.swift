@@ -73,7 +73,7 @@ public struct CallsByName: Sendable {
     }
 
     /// FNV-1a of `name`'s bytes, or nil when it is not ASCII.
-    private static func asciiHash(_ name: String) -> UInt64? {
+    static func asciiHash(_ name: String) -> UInt64? {
         var name = name
         return name.withUTF8 { bytes -> UInt64? in
             var hash: UInt64 = 0xcbf2_9ce4_8422_2325

@@ -184,6 +184,8 @@ public final class ProjectIndex: @unchecked Sendable {
     /// The `Name(…)` calls of the run that create each of `structs`.
     private func constructorCalls(of structs: [TypeRef]) -> [TypeRef: [(file: Int, call: FileSummary.TypeCall)]] {
         let structsByName = Dictionary(grouping: structs) { type($0).name }
+        // Most calls create a type the run does not declare (`Text`, `VStack`).
+        let mayBeStruct = NameFilter(structsByName.keys)
         var result: [TypeRef: [(file: Int, call: FileSummary.TypeCall)]] = [:]
         // Only a name declared more than once needs the files' directories: each directory name
         // as a number, so that comparing two files' directories compares integers, not strings
@@ -213,7 +215,7 @@ public final class ProjectIndex: @unchecked Sendable {
             // A name declared more than once: its nearest declarations, found once per file.
             var nearestByName: [String: [TypeRef]] = [:]
             for call in summary.typeCalls {
-                guard let candidates = structsByName[call.name] else { continue }
+                guard mayBeStruct.mayContain(call.name), let candidates = structsByName[call.name] else { continue }
                 var targets = candidates
                 if candidates.count > 1 {
                     if let known = nearestByName[call.name] {
