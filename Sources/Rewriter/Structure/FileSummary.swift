@@ -67,13 +67,18 @@ public final class FileSummary: Sendable {
         mentionsMotion = MotionVocabulary.mentionsMotion(file)
         var definitions: [(name: String, definition: NamedDefinition)] = []
         var staticFunctions: [(owner: String, name: String)] = []
+        // One walk over the members (each step copies a member).
         for type in structure.types {
-            for member in type.members where member.kind == .func && member.isStatic {
-                if let name = member.name { staticFunctions.append((type.name, name)) }
-            }
-            for member in type.members where member.kind == .var || member.kind == .let {
-                guard let name = member.name, let range = FileSummary.definitionRange(of: member, in: file) else { continue }
-                definitions.append((name, NamedDefinition(file: fileIndex, owner: type.name, first: range.lowerBound, last: range.upperBound)))
+            for member in type.members {
+                switch member.kind {
+                case .func:
+                    if member.isStatic, let name = member.name { staticFunctions.append((type.name, name)) }
+                case .var, .let:
+                    guard let name = member.name, let range = FileSummary.definitionRange(of: member, in: file) else { continue }
+                    definitions.append((name, NamedDefinition(file: fileIndex, owner: type.name, first: range.lowerBound, last: range.upperBound)))
+                default:
+                    continue
+                }
             }
         }
         self.definitions = definitions
