@@ -59,13 +59,15 @@ public struct FileFacts: Sendable {
         typeBodies.reserveCapacity(structure.types.count)
         for type in structure.types {
             typeBodies.insert(type.bodyOpen)
-            for member in type.members {
-                guard let brace = FileFacts.bodyBrace(of: member, in: structure.file) else { continue }
-                switch member.kind {
-                case .func: bodies[brace] = MemberBody(name: member.name ?? "", kind: .method)
-                case .var: bodies[brace] = MemberBody(name: member.name ?? "", kind: .computed)
-                case .initializer: bodies[brace] = MemberBody(name: "init", kind: .initializer)
-                default: break
+            // Fields read in place: copying a member (for every member of every file) retains its strings.
+            for position in type.members.indices {
+                let kind = type.members[position].kind
+                guard kind == .func || kind == .var || kind == .initializer,
+                      let brace = FileFacts.bodyBrace(keyword: type.members[position].keyword, end: type.members[position].end, in: structure.file) else { continue }
+                switch kind {
+                case .func: bodies[brace] = MemberBody(name: type.members[position].name ?? "", kind: .method)
+                case .var: bodies[brace] = MemberBody(name: type.members[position].name ?? "", kind: .computed)
+                default: bodies[brace] = MemberBody(name: "init", kind: .initializer)
                 }
             }
         }
@@ -105,8 +107,13 @@ public struct FileFacts: Sendable {
     /// The `{` that opens a member's body: a method's, a computed property's, an initializer's.
     static func bodyBrace(of member: Member, in file: SourceFile) -> Int? {
         guard member.kind == .func || member.kind == .var || member.kind == .initializer else { return nil }
-        var scan = member.keyword + 1
-        while scan < member.end {
+        return bodyBrace(keyword: member.keyword, end: member.end, in: file)
+    }
+
+    /// The same, for the member whose keyword is at `keyword` and which ends before `end`.
+    static func bodyBrace(keyword: Int, end: Int, in file: SourceFile) -> Int? {
+        var scan = keyword + 1
+        while scan < end {
             switch file.kind(scan)! {
             case .openParen, .openBracket:
                 scan = max(file.partner[scan], scan) + 1
