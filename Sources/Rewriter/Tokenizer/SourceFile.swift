@@ -74,31 +74,38 @@ public final class SourceFile: Sendable {
         var partner = [Int32](repeating: -1, count: significant.count)
         var enclosing = [Int32](repeating: -1, count: significant.count)
         var unmatched: (token: Int, message: String)? = nil
+        // Through buffers: an array written inside a closure checks its uniqueness at every write.
         tokens.withUnsafeBufferPointer { tokens in
             significant.withUnsafeBufferPointer { significant in
-                var stack: [Int32] = []
-                for sigIndex in significant.indices {
-                    let tokenIndex = Int(significant[sigIndex])
-                    let kind = tokens[tokenIndex].kind
-                    switch kind {
-                    case .openParen, .openBrace, .openBracket:
-                        enclosing[sigIndex] = stack.last ?? -1
-                        stack.append(Int32(truncatingIfNeeded: sigIndex))
-                    case .closeParen, .closeBrace, .closeBracket:
-                        enclosing[sigIndex] = stack.count >= 2 ? stack[stack.count - 2] : -1
-                        guard let open = stack.popLast(), SourceFile.closes(tokens[Int(significant[Int(open)])].kind, kind) else {
-                            unmatched = (tokenIndex, "unbalanced '\(Character(UnicodeScalar(bytes[tokens[tokenIndex].start])))'; the file's brackets do not pair up (check #if branches that open or close a brace each)")
-                            return
+                kinds.withUnsafeBufferPointer { kinds in
+                    partner.withUnsafeMutableBufferPointer { partner in
+                        enclosing.withUnsafeMutableBufferPointer { enclosing in
+                            var stack: [Int32] = []
+                            for sigIndex in significant.indices {
+                                let kind = kinds[sigIndex]
+                                switch kind {
+                                case .openParen, .openBrace, .openBracket:
+                                    enclosing[sigIndex] = stack.last ?? -1
+                                    stack.append(Int32(truncatingIfNeeded: sigIndex))
+                                case .closeParen, .closeBrace, .closeBracket:
+                                    enclosing[sigIndex] = stack.count >= 2 ? stack[stack.count - 2] : -1
+                                    guard let open = stack.popLast(), SourceFile.closes(kinds[Int(open)], kind) else {
+                                        let tokenIndex = Int(significant[sigIndex])
+                                        unmatched = (tokenIndex, "unbalanced '\(Character(UnicodeScalar(bytes[tokens[tokenIndex].start])))'; the file's brackets do not pair up (check #if branches that open or close a brace each)")
+                                        return
+                                    }
+                                    partner[Int(open)] = Int32(truncatingIfNeeded: sigIndex)
+                                    partner[sigIndex] = open
+                                default:
+                                    enclosing[sigIndex] = stack.last ?? -1
+                                }
+                            }
+                            if let open = stack.last {
+                                let tokenIndex = Int(significant[Int(open)])
+                                unmatched = (tokenIndex, "unclosed '\(Character(UnicodeScalar(bytes[tokens[tokenIndex].start])))'; add the matching closing bracket")
+                            }
                         }
-                        partner[Int(open)] = Int32(truncatingIfNeeded: sigIndex)
-                        partner[sigIndex] = open
-                    default:
-                        enclosing[sigIndex] = stack.last ?? -1
                     }
-                }
-                if let open = stack.last {
-                    let tokenIndex = Int(significant[Int(open)])
-                    unmatched = (tokenIndex, "unclosed '\(Character(UnicodeScalar(bytes[tokens[tokenIndex].start])))'; add the matching closing bracket")
                 }
             }
         }
