@@ -61,14 +61,15 @@ public struct FileFacts: Sendable {
             typeBodies.insert(type.bodyOpen)
             // Fields read in place: copying a member (for every member of every file) retains its strings.
             for position in type.members.indices {
-                let kind = type.members[position].kind
-                guard kind == .func || kind == .var || kind == .initializer,
-                      let brace = FileFacts.bodyBrace(keyword: type.members[position].keyword, end: type.members[position].end, in: structure.file) else { continue }
-                switch kind {
-                case .func: bodies[brace] = MemberBody(name: type.members[position].name ?? "", kind: .method)
-                case .var: bodies[brace] = MemberBody(name: type.members[position].name ?? "", kind: .computed)
-                default: bodies[brace] = MemberBody(name: "init", kind: .initializer)
+                let kind: MemberBody.Kind
+                switch type.members[position].kind {
+                case .func: kind = .method
+                case .var: kind = .computed
+                case .initializer: kind = .initializer
+                default: continue
                 }
+                guard let brace = FileFacts.bodyBrace(keyword: type.members[position].keyword, end: type.members[position].end, in: structure.file) else { continue }
+                bodies[brace] = MemberBody(name: kind == .initializer ? "init" : type.members[position].name ?? "", kind: kind)
             }
         }
         return (bodies, typeBodies)

@@ -7,20 +7,21 @@
 /// name passes, and so does every name when the set holds one that is not ASCII, because two
 /// strings can be equal (canonically equivalent) with different bytes.
 struct NameFilter {
-    private var bits: [UInt64]
+    private let bits: [UInt64]
     private let passesAll: Bool
 
     /// Bits in the table: a power of two, many times more than the names usually tested.
     private static let bitCount = 1 << 16
 
     init(_ names: some Sequence<String>) {
-        bits = [UInt64](repeating: 0, count: Self.bitCount / 64)
+        var bits = [UInt64](repeating: 0, count: Self.bitCount / 64)
         var passesAll = false
         for name in names {
             guard let hash = CallsByName.asciiHash(name) else { passesAll = true; break }
             let bit = Int(truncatingIfNeeded: hash) & (Self.bitCount - 1)
             bits[bit >> 6] |= 1 << UInt64(bit & 63)
         }
+        self.bits = bits
         self.passesAll = passesAll
     }
 

@@ -73,45 +73,22 @@ public final class SourceFile: Sendable {
         // Each bracket's partner and each token's innermost enclosing bracket, in one walk.
         var partner = [Int32](repeating: -1, count: significant.count)
         var enclosing = [Int32](repeating: -1, count: significant.count)
-        var unmatched: (token: Int, message: String)? = nil
         // Through buffers: an array written inside a closure checks its uniqueness at every write.
-        tokens.withUnsafeBufferPointer { tokens in
-            significant.withUnsafeBufferPointer { significant in
-                kinds.withUnsafeBufferPointer { kinds in
-                    partner.withUnsafeMutableBufferPointer { partner in
-                        enclosing.withUnsafeMutableBufferPointer { enclosing in
-                            var stack: [Int32] = []
-                            for sigIndex in significant.indices {
-                                let kind = kinds[sigIndex]
-                                switch kind {
-                                case .openParen, .openBrace, .openBracket:
-                                    enclosing[sigIndex] = stack.last ?? -1
-                                    stack.append(Int32(truncatingIfNeeded: sigIndex))
-                                case .closeParen, .closeBrace, .closeBracket:
-                                    enclosing[sigIndex] = stack.count >= 2 ? stack[stack.count - 2] : -1
-                                    guard let open = stack.popLast(), SourceFile.closes(kinds[Int(open)], kind) else {
-                                        let tokenIndex = Int(significant[sigIndex])
-                                        unmatched = (tokenIndex, "unbalanced '\(Character(UnicodeScalar(bytes[tokens[tokenIndex].start])))'; the file's brackets do not pair up (check #if branches that open or close a brace each)")
-                                        return
-                                    }
-                                    partner[Int(open)] = Int32(truncatingIfNeeded: sigIndex)
-                                    partner[sigIndex] = open
-                                default:
-                                    enclosing[sigIndex] = stack.last ?? -1
-                                }
-                            }
-                            if let open = stack.last {
-                                let tokenIndex = Int(significant[Int(open)])
-                                unmatched = (tokenIndex, "unclosed '\(Character(UnicodeScalar(bytes[tokens[tokenIndex].start])))'; add the matching closing bracket")
-                            }
-                        }
-                    }
+        let mismatch = kinds.withUnsafeBufferPointer { kinds in
+            partner.withUnsafeMutableBufferPointer { partner in
+                enclosing.withUnsafeMutableBufferPointer { enclosing in
+                    SourceFile.matchBrackets(kinds: kinds, partner: partner, enclosing: enclosing)
                 }
             }
         }
-        if let unmatched {
-            let (line, column) = SourceFile.location(of: tokens[unmatched.token].start, lineStarts: lineStarts)
-            throw Diagnostic(path: path, line: line, column: column, message: unmatched.message)
+        if let mismatch {
+            let start = tokens[Int(significant[mismatch.index])].start
+            let bracket = Character(UnicodeScalar(bytes[start]))
+            let (line, column) = SourceFile.location(of: start, lineStarts: lineStarts)
+            let message = mismatch.isUnclosed
+                ? "unclosed '\(bracket)'; add the matching closing bracket"
+                : "unbalanced '\(bracket)'; the file's brackets do not pair up (check #if branches that open or close a brace each)"
+            throw Diagnostic(path: path, line: line, column: column, message: message)
         }
         self.partner = IndexTable(storage: partner)
         self.enclosing = IndexTable(storage: enclosing)
@@ -298,6 +275,31 @@ public final class SourceFile: Sendable {
         if tabLines > spaceLines { return "\t" }
         if smallest == Int.max || smallest < 2 || smallest > 8 { return "    " }
         return String(repeating: " ", count: smallest)
+    }
+
+    /// Fills each bracket's partner and each token's innermost enclosing bracket (significant
+    /// indices, -1 for none) from the significant tokens' kinds. Returns the first bracket that
+    /// does not pair up: a closing one that closes nothing or the wrong kind, else an opening
+    /// one left unclosed.
+    private static func matchBrackets(kinds: UnsafeBufferPointer<TokenKind>, partner: UnsafeMutableBufferPointer<Int32>,
+                                      enclosing: UnsafeMutableBufferPointer<Int32>) -> (index: Int, isUnclosed: Bool)? {
+        var stack: [Int32] = []
+        for index in kinds.indices {
+            let kind = kinds[index]
+            switch kind {
+            case .openParen, .openBrace, .openBracket:
+                enclosing[index] = stack.last ?? -1
+                stack.append(Int32(truncatingIfNeeded: index))
+            case .closeParen, .closeBrace, .closeBracket:
+                enclosing[index] = stack.count >= 2 ? stack[stack.count - 2] : -1
+                guard let open = stack.popLast(), closes(kinds[Int(open)], kind) else { return (index, false) }
+                partner[Int(open)] = Int32(truncatingIfNeeded: index)
+                partner[index] = open
+            default:
+                enclosing[index] = stack.last ?? -1
+            }
+        }
+        return stack.last.map { (Int($0), true) }
     }
 
     private static func closes(_ open: TokenKind, _ close: TokenKind) -> Bool {
