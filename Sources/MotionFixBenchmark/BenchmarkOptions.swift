@@ -67,7 +67,9 @@ struct BenchmarkOptions {
     files there, and waited for with wait4: wall time (best of the runs), CPU time and peak RSS
     (largest of the runs) of that process alone. The floor is reading every file motionfix reads:
     open, read(2), close, in this process, from the page cache, best of the runs; the file list is
-    not timed. MB are 10^6 bytes, MiB 2^20. Growth (time, CPU time, memory) is relative to the
+    not timed. `× cat` compares with `cat` of the same files to /dev/null (the processes started
+    with the paths 128 KiB of arguments at a time, as xargs would; no walk), best of the runs.
+    MB are 10^6 bytes, MiB 2^20. Growth (time, CPU time, memory) is relative to the
     smallest scale; CPU time is the one other work on the machine disturbs least. On Linux a
     child's peak reads at least this process's own (posix_spawn runs the child in this process's
     memory until exec, which keeps its high-water mark): the header prints it, and rows at or

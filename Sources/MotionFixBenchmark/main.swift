@@ -86,6 +86,7 @@ print("binary:  \(binary)")
 print("code:    \(workload.summary)")
 print("machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, load average \(loadAverage()) before the runs; times are the best of \(options.runs) run\(options.runs == 1 ? "" : "s")")
 print("floor:   open + read(2) + close of every file motionfix reads, in this process, page cache")
+print("cat:     cat of the same files to /dev/null, whole processes, the paths given 128 KiB at a time")
 let startup = (0..<options.runs).map { _ in runMotionFix(["--version"]).wallSeconds }.min() ?? 0
 print("start:   motionfix --version takes \(ResultTable.format(startup * 1_000, decimals: 1)) ms")
 
@@ -96,6 +97,7 @@ struct ScaleInput {
     let files: Int
     let bytes: Int
     let floorSeconds: Double
+    let catSeconds: Double?
 }
 
 let inputs: [ScaleInput] = options.scales.map { scale in
@@ -104,7 +106,8 @@ let inputs: [ScaleInput] = options.scales.map { scale in
         total + ((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0)
     }
     return ScaleInput(scale: scale, units: workload.units(scale: scale), files: files.count, bytes: bytes,
-                      floorSeconds: readFloorSeconds(paths: files, runs: options.runs))
+                      floorSeconds: readFloorSeconds(paths: files, runs: options.runs),
+                      catSeconds: catFloorSeconds(paths: files, runs: options.runs))
 }
 
 let peakFloor = spawnedPeakFloorBytes()
@@ -127,7 +130,7 @@ for (command, start) in measured {
         let best = runs.min { $0.wallSeconds < $1.wallSeconds }!
         let outputBytes = (try? FileManager.default.attributesOfItem(atPath: outputFile)[.size] as? Int) ?? 0
         let measurement = Measurement(scale: input.scale, files: input.files, bytes: input.bytes,
-                                      floorSeconds: input.floorSeconds, seconds: best.wallSeconds,
+                                      floorSeconds: input.floorSeconds, catSeconds: input.catSeconds, seconds: best.wallSeconds,
                                       cpuSeconds: best.cpuSeconds, peakBytes: runs.map(\.peakBytes).max() ?? 0,
                                       outputBytes: outputBytes)
         if base == nil { base = measurement }
