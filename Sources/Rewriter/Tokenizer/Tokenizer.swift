@@ -54,7 +54,9 @@ public struct Tokenizer {
         let byte = bytes[position]
         switch byte {
         case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C:
-            while position < bytes.count, isHorizontalSpace(bytes[position]) { position += 1 }
+            var end = position + 1
+            while end < bytes.count, isHorizontalSpace(bytes[end]) { end += 1 }
+            position = end
             emit(.whitespace, from: start, to: position)
         case UInt8(ascii: "\n"):
             position += 1
@@ -369,16 +371,19 @@ public struct Tokenizer {
     // MARK: - Identifiers, numbers, operators
 
     private mutating func scanIdentifierBody() {
-        while position < bytes.count {
-            let byte = bytes[position]
-            if isIdentifierByte(byte) { position += 1; continue }
-            if byte >= 0x80, isIdentifierStart(at: position) {
-                position += utf8Length(at: position)
+        // In locals: a write to `position` at every byte would go to memory.
+        var index = position
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            if isIdentifierByte(byte) { index += 1; continue }
+            if byte >= 0x80, isIdentifierStart(at: index) {
+                index += utf8Length(at: index)
                 continue
             }
             break
         }
-        position = min(position, bytes.count)
+        position = min(index, count)
     }
 
     private func backtickEnd(from start: Int) -> Int? {
@@ -447,8 +452,8 @@ public struct Tokenizer {
     }
 
     @inline(__always) private func isIdentifierByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || isDigit(byte) || byte == UInt8(ascii: "_")
+        // Setting bit 5 maps `A`–`Z` onto `a`–`z` (and nothing else onto them): one range test for both.
+        (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: "_")
     }
 
     @inline(__always) private func isIdentifierStart(at index: Int) -> Bool {
