@@ -1,9 +1,6 @@
 /// Hands over a run's results from the cache (`ResultCache`), when every file is still what
 /// the stored run read.
 enum CachedRun {
-    /// Files whose results are made at once (spread over the cores), as in the second pass.
-    static let batchSize = 64
-
     /// Emits the stored results, in order, and returns true; or emits nothing and returns false
     /// when a file changed, cannot be read, or the stored results do not fit the files.
     static func replay(_ stored: ResultCache.StoredRun, sources: some SourceProvider, emit: (FileResult) -> Void) -> Bool {
@@ -24,8 +21,7 @@ enum CachedRun {
             return (true, keeps[file] ? bytes : nil)
         }
         guard checked.allSatisfy(\.unchanged) else { return false }
-        for start in stride(from: 0, to: entries.count, by: batchSize) {
-            let files = Array(start..<min(start + batchSize, entries.count))
+        for files in Array(0..<entries.count).chunked(into: Engine.batchSize) {
             let results = files.parallelMap { result(of: $0, entries[$0], bytes: checked[$0].bytes, fingerprint: fingerprints[$0], sources: sources) }
             for result in results { emit(result) }
         }

@@ -77,6 +77,10 @@ public struct Engine: Sendable {
         case cache
     }
 
+    /// Files whose results are made in one go, spread over the cores (the second pass, a
+    /// replay from the cache): enough to keep every core busy, few enough to bound the memory.
+    static let batchSize = 64
+
     /// How much of a file's structure `parse` finds.
     enum ParseDetail { case full, declarations }
 

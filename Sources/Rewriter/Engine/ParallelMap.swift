@@ -1,6 +1,11 @@
 import Dispatch
 
 extension Array {
+    /// The elements in consecutive runs of `size` (the last may be shorter), in order.
+    func chunked(into size: Int) -> [[Element]] {
+        stride(from: 0, to: count, by: size).map { Array(self[$0..<Swift.min($0 + size, count)]) }
+    }
+
     /// `map` run on every core; results keep the input order.
     func parallelMap<T>(_ transform: (Element) -> T) -> [T] {
         if count < 2 { return map(transform) }

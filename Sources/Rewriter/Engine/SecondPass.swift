@@ -11,9 +11,6 @@ struct SecondPass<Sources: SourceProvider> {
     let findingDetail: Engine.FindingDetail
     let emit: (FileResult) -> Void
 
-    /// Files rewritten in one go (spread over the cores).
-    static var batchSize: Int { 64 }
-
     /// A rewritten file whose result is not handed over yet.
     private struct Pending {
         var context: RuleContext?
@@ -89,9 +86,7 @@ struct SecondPass<Sources: SourceProvider> {
     }
 
     mutating func run() {
-        let batches = stride(from: 0, to: order.count, by: Self.batchSize).map {
-            Array(order[$0..<min($0 + Self.batchSize, order.count)])
-        }
+        let batches = order.chunked(into: Engine.batchSize)
         // While one batch's results are handed over (serial work: host decisions, the output),
         // the next batch is already being rewritten on the other cores.
         var next = batches.first.map(startRewriting)
