@@ -32,6 +32,14 @@ final class UnifiedDiffTests: XCTestCase {
         """), body)
     }
 
+    func testAnAbsolutePathIsShownWithoutItsLeadingSlash() {
+        let result = Engine().run([SourceInput(path: "/tmp/App/Pop.swift", bytes: Array(adjacentEdits.utf8))])[0]
+        let text = UnifiedDiff(path: result.path, original: result.original, editSet: result.editSet).text
+        XCTAssertTrue(text.hasPrefix("--- a/tmp/App/Pop.swift\n+++ b/tmp/App/Pop.swift\n@@ "), text)
+        let relative = UnifiedDiff(path: "App/Pop.swift", original: result.original, editSet: result.editSet).text
+        XCTAssertTrue(relative.hasPrefix("--- a/App/Pop.swift\n+++ b/App/Pop.swift\n@@ "), relative)
+    }
+
     func testAdjacentChangesFormOneBlockAndSeparatedOnesTwo() {
         let source = SourceLines(Array("a\nb\nc\nd\n".utf8))
         let edits = [

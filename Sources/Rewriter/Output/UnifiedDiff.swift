@@ -53,10 +53,13 @@ public struct UnifiedDiff {
     /// Whether there is nothing to show.
     public var isEmpty: Bool { hunks.isEmpty }
 
-    /// The patch text: `--- a/path`, `+++ b/path` and the hunks.
+    /// The patch text: `--- a/path`, `+++ b/path` and the hunks. An absolute path (a file
+    /// outside the working directory) loses its leading `/`, as `git diff --no-index` writes
+    /// it: `a//tmp/App/V.swift` would apply nowhere, `a/tmp/App/V.swift` applies from `/`.
     public var text: String {
         guard !hunks.isEmpty else { return "" }
-        var out = "--- a/\(path)\n+++ b/\(path)\n"
+        let shown = path.hasPrefix("/") ? String(path.dropFirst()) : path
+        var out = "--- a/\(shown)\n+++ b/\(shown)\n"
         for hunk in hunks {
             out += hunk.header + "\n"
             for line in hunk.lines { out += line }
