@@ -1,45 +1,96 @@
 /// `motionfix audit` (the default format): a terminal summary, then the sites grouped by file.
 enum AuditText {
     static func render(_ report: AuditReport) -> String {
-        var lines: [String] = []
-        let sites = report.siteCount
-        let allItems = report.items
-        lines.append("motionfix audit: \(report.scannedFiles) file\(report.scannedFiles == 1 ? "" : "s") scanned, \(report.files.count) with motion, "
-                     + "\(sites) motion site\(sites == 1 ? "" : "s"), \(report.respectingCount) (\(report.respectingPercent)%) respect Reduce Motion")
-        lines.append("")
+        let tally = Tally(report)
+        // Bytes, made a string once: appending to a `String` piece by piece cost more than the pieces.
+        var out: [UInt8] = []
+        out.reserveCapacity(report.siteCount * 160)
+        func line(_ text: String) {
+            out += text.utf8
+            out.append(UInt8(ascii: "\n"))
+        }
+        let sites = tally.sites
+        line("motionfix audit: \(report.scannedFiles) file\(report.scannedFiles == 1 ? "" : "s") scanned, \(report.files.count) with motion, "
+             + "\(sites) motion site\(sites == 1 ? "" : "s"), \(tally.respecting) (\(report.respectingPercent)%) respect Reduce Motion")
+        line("")
         let header = ["severity", "sites", "respect", "auto", "review", "manual", "none"]
         var rows = [header]
         for severity in Severity.descending {
-            let items = allItems.filter { $0.severity == severity }
-            rows.append([severity.description, String(items.count), String(items.filter(\.respectsReduceMotion).count)]
-                        + AuditAction.allCases.map { action in String(items.filter { $0.action == action }.count) })
+            let counts = tally.bySeverity[severity.rawValue]
+            rows.append([severity.description, String(counts.sites), String(counts.respecting)] + counts.byAction.map(String.init))
         }
-        rows.append(["total", String(sites), String(report.respectingCount)] + AuditAction.allCases.map { String(report.count($0)) })
-        lines += table(rows)
-        let categories = MotionCategory.allCases.filter { report.count($0) > 0 }.map { "\($0.rawValue) \(report.count($0))" }
-        if !categories.isEmpty { lines.append("categories: " + categories.joined(separator: ", ")) }
+        rows.append(["total", String(sites), String(tally.respecting)] + tally.byAction.map(String.init))
+        for row in table(rows) { line(row) }
+        let categories = zip(MotionCategory.allCases, tally.byCategory).filter { $1 > 0 }.map { "\($0.rawValue) \($1)" }
+        if !categories.isEmpty { line("categories: " + categories.joined(separator: ", ")) }
         if report.propertiesAdded > 0 {
-            lines.append("motionfix adds the Reduce Motion property to \(report.propertiesAdded) view\(report.propertiesAdded == 1 ? "" : "s")")
+            line("motionfix adds the Reduce Motion property to \(report.propertiesAdded) view\(report.propertiesAdded == 1 ? "" : "s")")
         }
         for file in report.files {
-            lines.append("")
-            lines.append("\(file.path)  (\(file.items.count) site\(file.items.count == 1 ? "" : "s"), highest \(file.highestSeverity))")
-            let width = file.items.map { "\($0.line):\($0.column)".count }.max() ?? 0
+            line("")
+            line("\(file.path)  (\(file.items.count) site\(file.items.count == 1 ? "" : "s"), highest \(file.highestSeverity))")
+            let width = file.items.map { "\($0.line):\($0.column)".utf8.count }.max() ?? 0
+            // Piece by piece into `out`: joining each line's pieces first made a string per piece.
             for item in file.items {
-                let location = "\(item.line):\(item.column)"
-                let respects = item.respectsReduceMotion ? "respects" : "ignores "
-                lines.append("  " + pad(location, width) + "  " + pad(item.severity.description, 8) + "  " + pad(item.category.rawValue, 10)
-                             + "  " + respects + "  " + pad(item.action.rawValue, 6) + "  " + item.api + ": " + item.message)
+                out += "  ".utf8
+                append("\(item.line):\(item.column)", paddedTo: width, to: &out)
+                out += "  ".utf8
+                append(item.severity.description, paddedTo: 8, to: &out)
+                out += "  ".utf8
+                append(item.category.rawValue, paddedTo: 10, to: &out)
+                out += (item.respectsReduceMotion ? "  respects  " : "  ignores   ").utf8
+                append(item.action.rawValue, paddedTo: 6, to: &out)
+                out += "  ".utf8
+                out += item.api.utf8
+                out += ": ".utf8
+                out += item.message.utf8
+                out.append(UInt8(ascii: "\n"))
                 if let suggestion = item.suggestion, item.action == .manual {
-                    lines.append("  " + String(repeating: " ", count: width) + "  → " + suggestion)
+                    line("  " + String(repeating: " ", count: width) + "  → " + suggestion)
                 }
             }
         }
         for error in report.errors {
-            lines.append("")
-            lines.append(error.description)
+            line("")
+            line(error.description)
         }
-        return lines.joined(separator: "\n") + "\n"
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The sites counted by severity, action and category in one walk over them.
+    private struct Tally {
+        struct Counts {
+            var sites = 0
+            var respecting = 0
+            /// By `AuditAction.allCases`' order.
+            var byAction = [Int](repeating: 0, count: AuditAction.allCases.count)
+        }
+
+        var sites = 0
+        var respecting = 0
+        /// By severity's raw value.
+        var bySeverity = [Counts](repeating: Counts(), count: Severity.allCases.count)
+        var byAction = [Int](repeating: 0, count: AuditAction.allCases.count)
+        /// By `MotionCategory.allCases`' order.
+        var byCategory = [Int](repeating: 0, count: MotionCategory.allCases.count)
+
+        init(_ report: AuditReport) {
+            let actions = AuditAction.allCases, categories = MotionCategory.allCases
+            for file in report.files {
+                for item in file.items {
+                    let action = actions.firstIndex(of: item.action)!
+                    sites += 1
+                    byAction[action] += 1
+                    byCategory[categories.firstIndex(of: item.category)!] += 1
+                    bySeverity[item.severity.rawValue].sites += 1
+                    bySeverity[item.severity.rawValue].byAction[action] += 1
+                    if item.respectsReduceMotion {
+                        respecting += 1
+                        bySeverity[item.severity.rawValue].respecting += 1
+                    }
+                }
+            }
+        }
     }
 
     static func table(_ rows: [[String]]) -> [String] {
@@ -54,6 +105,13 @@ enum AuditText {
 
     static func pad(_ text: String, _ width: Int) -> String {
         text + String(repeating: " ", count: max(0, width - text.count))
+    }
+
+    /// Appends `text` (ASCII: a location, a severity, a category, an action) and the spaces
+    /// that make it `width` bytes wide.
+    private static func append(_ text: String, paddedTo width: Int, to out: inout [UInt8]) {
+        out += text.utf8
+        out += repeatElement(UInt8(ascii: " "), count: max(0, width - text.utf8.count))
     }
 }
 
