@@ -40,6 +40,15 @@ final class FilesOnDiskTests: XCTestCase {
         XCTAssertEqual(link, "../Elsewhere/Outside.swift")
     }
 
+    func testNonASCIINamesKeepTheirBytesInTheWalksPaths() {
+        let cli = CLIHarness()
+        cli.write("Écrans/Détail ç/Vue 🎞.swift", CLIHarness.movingView)
+        XCTAssertEqual(discovered(in: cli, ["."]), ["Écrans/Détail ç/Vue 🎞.swift"])
+        XCTAssertEqual(discovered(in: cli, ["Écrans"]), ["Écrans/Détail ç/Vue 🎞.swift"])
+        XCTAssertEqual(cli.run(["Écrans"]), .success, cli.stderr)
+        XCTAssertTrue(cli.read("Écrans/Détail ç/Vue 🎞.swift").contains("reduceMotion ? 0 :"))
+    }
+
     func testAFileNamedTwiceIsProcessedOnce() {
         let cli = CLIHarness()
         cli.write("Real/Banner.swift", CLIHarness.movingView)

@@ -44,7 +44,7 @@ enum DirectoryWalk {
 
     private static func list(_ directory: String, under root: String, skipping isSkipped: (_ relativePath: String, _ name: String) -> Bool) -> Listing {
         var listing = Listing(directory: directory)
-        let absolute = directory.isEmpty ? root : root + "/" + directory
+        let absolute = directory.isEmpty ? root : joined(root, directory)
         guard let handle = opendir(absolute) else {
             listing.unopened = true
             return listing
@@ -53,9 +53,9 @@ enum DirectoryWalk {
         while let entry = readdir(handle) {
             let name = entryName(entry)
             if name == "." || name == ".." { continue }
-            let relative = directory.isEmpty ? name : directory + "/" + name
+            let relative = directory.isEmpty ? name : joined(directory, name)
             if isSkipped(relative, name) { continue }
-            switch kind(of: entry, at: absolute + "/" + name) {
+            switch kind(of: entry, at: { joined(absolute, name) }) {
             case .directory: listing.directories.append(relative)
             case .regularFile: listing.files.append(relative)
             case .other: continue
@@ -64,20 +64,38 @@ enum DirectoryWalk {
         return listing
     }
 
+    /// `parent/child`, its bytes copied once (`a + "/" + b` grows a string twice, and each
+    /// append costs hundreds of instructions; the walk makes a path for every entry).
+    static func joined(_ parent: String, _ child: String) -> String {
+        var parent = parent, child = child
+        return parent.withUTF8 { parent in
+            child.withUTF8 { child in
+                String(unsafeUninitializedCapacity: parent.count + 1 + child.count) { buffer in
+                    guard let base = buffer.baseAddress else { return 0 }
+                    if let start = parent.baseAddress { base.update(from: start, count: parent.count) }
+                    base[parent.count] = UInt8(ascii: "/")
+                    if let start = child.baseAddress { (base + parent.count + 1).update(from: start, count: child.count) }
+                    return parent.count + 1 + child.count
+                }
+            }
+        }
+    }
+
     private static func entryName(_ entry: UnsafeMutablePointer<dirent>) -> String {
         withUnsafeBytes(of: &entry.pointee.d_name) { buffer in
             String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
         }
     }
 
-    /// The kind from `d_type`, or from `lstat` where the file system does not fill it in.
-    private static func kind(of entry: UnsafeMutablePointer<dirent>, at path: String) -> Kind {
+    /// The kind from `d_type`, or from `lstat` (of `path()`) where the file system does not
+    /// fill it in.
+    private static func kind(of entry: UnsafeMutablePointer<dirent>, at path: () -> String) -> Kind {
         switch entry.pointee.d_type {
         case UInt8(DT_DIR): return .directory
         case UInt8(DT_REG): return .regularFile
         case UInt8(DT_UNKNOWN):
             var info = stat()
-            guard lstat(path, &info) == 0 else { return .other }
+            guard lstat(path(), &info) == 0 else { return .other }
             switch info.st_mode & mode_t(S_IFMT) {
             case mode_t(S_IFDIR): return .directory
             case mode_t(S_IFREG): return .regularFile

@@ -56,13 +56,13 @@ public struct FileDiscovery {
                 if !mayRepeat || seen.insert(resolved).inserted { entries.append(Entry(displayPath: display, absolutePath: absolute)) }
                 continue
             }
-            let shown = { (relative: String) in display.isEmpty ? relative : display + "/" + relative }
+            let shown = { (relative: String) in display.isEmpty ? relative : DirectoryWalk.joined(display, relative) }
             let (found, unopenedHere) = DirectoryWalk.regularFiles(under: absolute) { relative, name in
                 FileDiscovery.skippedDirectories.contains(name) || excludes.contains { $0.matches(shown(relative)) }
             }
             unopened += unopenedHere.map { $0.isEmpty ? (display.isEmpty ? "." : display) : shown($0) }
             for relative in found where relative.hasSuffix(".swift") && (!mayRepeat || seen.insert(resolved + "/" + relative).inserted) {
-                entries.append(Entry(displayPath: shown(relative), absolutePath: absolute + "/" + relative, isListedRegularFile: true))
+                entries.append(Entry(displayPath: shown(relative), absolutePath: DirectoryWalk.joined(absolute, relative), isListedRegularFile: true))
             }
         }
         return (entries.sorted { $0.displayPath < $1.displayPath }, missing, unopened.sorted())
