@@ -32,6 +32,16 @@ public final class RuleContext {
     private(set) var timerStates: [String: Set<String>] = [:]
     /// Modifier calls (significant index of the name) whose moving arguments are neutralised.
     var neutralised: Set<Int> = []
+    /// What each value read here comes from, by its tokens and host: the value gate asks, and the
+    /// audit asks again of the same values.
+    private var classifications: [ClassifiedValue: ValueFacts] = [:]
+
+    private struct ClassifiedValue: Hashable {
+        let file: ObjectIdentifier
+        let first: Int
+        let last: Int
+        let host: ProjectIndex.TypeRef
+    }
 
     public init(structure: FileStructure, fileIndex: Int, index: ProjectIndex, options: FixOptions) {
         self.structure = structure
@@ -63,6 +73,15 @@ public final class RuleContext {
     /// The file's animation sites with what each animation does, found once for all rules.
     lazy var animationSites: [(site: AnimationSite, kind: AnimationKind?)] = AnimationSite.all(in: self).map { site in
         (site, site.argument.map { AnimationKind.of($0, index: index) })
+    }
+
+    /// `ValueClassifier`'s facts for `value` in `host`, computed once.
+    func classification(of value: Expression, host: HostInfo) -> ValueFacts {
+        let key = ClassifiedValue(file: ObjectIdentifier(value.file), first: value.first, last: value.last, host: host.ref)
+        if let known = classifications[key] { return known }
+        let facts = ValueClassifier(index: index).classify(value, fileIndex: fileIndex, host: host)
+        classifications[key] = facts
+        return facts
     }
 
     /// The call whose name is at significant index `site`, if any.

@@ -81,7 +81,7 @@ struct ValueGate {
 
     /// POLICY §3 "When not to neutralise a value", from the value's provenance and shape.
     func decide(_ value: Expression, neutral: String, call: CallSite, host: HostInfo) -> Decision {
-        let facts = ValueClassifier(index: context.index).classify(value, fileIndex: context.fileIndex, host: host)
+        let facts = context.classification(of: value, host: host)
         switch facts.role {
         case .layout:
             return .layout(facts.reason)

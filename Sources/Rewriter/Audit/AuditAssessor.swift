@@ -188,7 +188,7 @@ struct AuditAssessor {
             if case .host(let host) = context.placement(at: site) {
                 var merged = ValueFacts()
                 for value in values {
-                    merged.merge(ValueClassifier(index: context.index).classify(value, fileIndex: context.fileIndex, host: host))
+                    merged.merge(context.classification(of: value, host: host))
                 }
                 facts = merged
             }
