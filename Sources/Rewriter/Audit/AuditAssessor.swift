@@ -244,12 +244,12 @@ struct AuditAssessor {
 
     private func animationLinks(values: [Int: ValueSite]) -> [Int: AnimationLink] {
         var links: [Int: AnimationLink] = [:]
-        for (site, _) in context.animationSites {
+        for (site, kind) in context.animationSites {
             guard case .host(let host) = context.placement(at: site.nameIndex) else { continue }
             var respects = context.isUnderReduceMotionCondition(site.nameIndex, propertyName: host.propertyName)
             if let argument = site.argument {
                 if argument.first == argument.last, file.isIdentifier(argument.first, "nil") { respects = true }
-                if argument.mentionsReduceMotion(propertyName: host.propertyName) || AnimationKind.of(argument, index: context.index) == .handled {
+                if argument.mentionsReduceMotion(propertyName: host.propertyName) || kind == .handled {
                     respects = true
                 }
             }
