@@ -40,6 +40,13 @@ final class UnifiedDiffTests: XCTestCase {
         XCTAssertTrue(relative.hasPrefix("--- a/App/Pop.swift\n+++ b/App/Pop.swift\n@@ "), relative)
     }
 
+    func testAPathWithASpaceEndsWithATabAsGitWritesIt() {
+        let result = Engine().run([SourceInput(path: "My Views/Pop.swift", bytes: Array(adjacentEdits.utf8))])[0]
+        let text = UnifiedDiff(path: result.path, original: result.original, editSet: result.editSet).text
+        // `patch` ends a file name at a tab; without one it stops at the space.
+        XCTAssertTrue(text.hasPrefix("--- a/My Views/Pop.swift\t\n+++ b/My Views/Pop.swift\t\n@@ "), text)
+    }
+
     func testAdjacentChangesFormOneBlockAndSeparatedOnesTwo() {
         let source = SourceLines(Array("a\nb\nc\nd\n".utf8))
         let edits = [

@@ -53,12 +53,14 @@ public struct UnifiedDiff {
     /// Whether there is nothing to show.
     public var isEmpty: Bool { hunks.isEmpty }
 
-    /// The patch text: `--- a/path`, `+++ b/path` and the hunks. An absolute path (a file
-    /// outside the working directory) loses its leading `/`, as `git diff --no-index` writes
-    /// it: `a//tmp/App/V.swift` would apply nowhere, `a/tmp/App/V.swift` applies from `/`.
+    /// The patch text: `--- a/path`, `+++ b/path` and the hunks. As git writes them: an
+    /// absolute path (a file outside the working directory) loses its leading `/`
+    /// (`a//tmp/App/V.swift` would apply nowhere, `a/tmp/App/V.swift` applies from `/`), and a
+    /// path with a space is followed by a tab, where `patch` ends the name (else it stops at
+    /// the space).
     public var text: String {
         guard !hunks.isEmpty else { return "" }
-        let shown = path.hasPrefix("/") ? String(path.dropFirst()) : path
+        let shown = (path.hasPrefix("/") ? String(path.dropFirst()) : path) + (path.contains(" ") ? "\t" : "")
         var out = "--- a/\(shown)\n+++ b/\(shown)\n"
         for hunk in hunks {
             out += hunk.header + "\n"
