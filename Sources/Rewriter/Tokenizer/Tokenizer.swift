@@ -451,15 +451,19 @@ public struct Tokenizer {
         byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 
-    @inline(__always) private func isIdentifierByte(_ byte: UInt8) -> Bool {
+    @inline(__always) private func isASCIILetter(_ byte: UInt8) -> Bool {
         // Setting bit 5 maps `A`–`Z` onto `a`–`z` (and nothing else onto them): one range test for both.
-        (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: "_")
+        (byte | 0x20) &- UInt8(ascii: "a") < 26
+    }
+
+    @inline(__always) private func isIdentifierByte(_ byte: UInt8) -> Bool {
+        isASCIILetter(byte) || isDigit(byte) || byte == UInt8(ascii: "_")
     }
 
     @inline(__always) private func isIdentifierStart(at index: Int) -> Bool {
         let byte = bytes[index]
         if byte < 0x80 {
-            return (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte == UInt8(ascii: "_")
+            return isASCIILetter(byte) || byte == UInt8(ascii: "_")
         }
         guard let scalar = scalar(at: index) else { return false }
         return !Tokenizer.isOperatorScalar(scalar)
