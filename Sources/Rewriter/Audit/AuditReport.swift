@@ -168,19 +168,57 @@ public struct AuditReport: Sendable {
 
     // MARK: - Totals
 
-    /// Every site, file by file (a copy of them all: to count, use the totals below).
+    /// Every site, file by file (a copy of them all: to count, use `totals`).
     public var items: [Item] { files.flatMap(\.items) }
     /// How many sites there are.
     public var siteCount: Int { files.reduce(0) { $0 + $1.items.count } }
-    public var respectingCount: Int { count(where: \.respectsReduceMotion) }
+    public var respectingCount: Int { totals.respecting }
 
-    public func count(_ severity: Severity) -> Int { count(where: { $0.severity == severity }) }
-    public func count(_ action: AuditAction) -> Int { count(where: { $0.action == action }) }
-    public func count(_ category: MotionCategory) -> Int { count(where: { $0.category == category }) }
+    public func count(_ severity: Severity) -> Int { totals.count(severity) }
+    public func count(_ action: AuditAction) -> Int { totals.count(action) }
+    public func count(_ category: MotionCategory) -> Int { totals.count(category) }
 
-    /// How many sites meet `condition`, counted file by file without copying them out.
-    private func count(where condition: (Item) -> Bool) -> Int {
-        files.reduce(0) { $0 + $1.items.count(where: condition) }
+    /// Every count of the sites, in one walk over them: a report that shows many counts takes
+    /// this once rather than walking the sites for each.
+    public var totals: Totals { Totals(files) }
+
+    /// The sites counted by severity, action and category, without copying them out.
+    public struct Totals: Sendable {
+        public private(set) var sites = 0
+        public private(set) var respecting = 0
+        /// By `Severity.allCases`' order: sites, those respecting Reduce Motion, and by action.
+        private var bySeverity = [(sites: Int, respecting: Int, byAction: [Int])](
+            repeating: (0, 0, [Int](repeating: 0, count: AuditAction.allCases.count)), count: Severity.allCases.count)
+        /// By `AuditAction.allCases`' and `MotionCategory.allCases`' order.
+        private var byAction = [Int](repeating: 0, count: AuditAction.allCases.count)
+        private var byCategory = [Int](repeating: 0, count: MotionCategory.allCases.count)
+
+        init(_ files: [File]) {
+            for file in files {
+                for item in file.items {
+                    let severity = Severity.allCases.firstIndex(of: item.severity)!, action = AuditAction.allCases.firstIndex(of: item.action)!
+                    sites += 1
+                    byAction[action] += 1
+                    byCategory[MotionCategory.allCases.firstIndex(of: item.category)!] += 1
+                    bySeverity[severity].sites += 1
+                    bySeverity[severity].byAction[action] += 1
+                    if item.respectsReduceMotion {
+                        respecting += 1
+                        bySeverity[severity].respecting += 1
+                    }
+                }
+            }
+        }
+
+        public func count(_ severity: Severity) -> Int { bySeverity[Severity.allCases.firstIndex(of: severity)!].sites }
+        public func count(_ action: AuditAction) -> Int { byAction[AuditAction.allCases.firstIndex(of: action)!] }
+        public func count(_ category: MotionCategory) -> Int { byCategory[MotionCategory.allCases.firstIndex(of: category)!] }
+        /// Sites of `severity` that respect Reduce Motion.
+        public func respecting(_ severity: Severity) -> Int { bySeverity[Severity.allCases.firstIndex(of: severity)!].respecting }
+        /// Sites of `severity` that get `action`.
+        public func count(_ severity: Severity, _ action: AuditAction) -> Int {
+            bySeverity[Severity.allCases.firstIndex(of: severity)!].byAction[AuditAction.allCases.firstIndex(of: action)!]
+        }
     }
 
     /// The sites `--strict` fails on: medium or higher, not respecting Reduce Motion.

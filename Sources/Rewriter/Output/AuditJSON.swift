@@ -88,16 +88,17 @@ enum AuditJSON {
     }
 
     static func totals(_ report: AuditReport) -> JSONValue {
-        .object([
+        let totals = report.totals
+        return .object([
             ("filesScanned", .int(report.scannedFiles)),
             ("filesWithFindings", .int(report.files.count)),
-            ("findings", .int(report.siteCount)),
-            ("respectingReduceMotion", .int(report.respectingCount)),
+            ("findings", .int(totals.sites)),
+            ("respectingReduceMotion", .int(totals.respecting)),
             ("strictFailures", .int(report.strictFailures.count)),
             ("propertiesAdded", .int(report.propertiesAdded)),
-            ("bySeverity", .object(Severity.descending.map { ($0.description, .int(report.count($0))) })),
-            ("byAction", .object(AuditAction.allCases.map { ($0.rawValue, .int(report.count($0))) })),
-            ("byCategory", .object(MotionCategory.allCases.map { ($0.rawValue, .int(report.count($0))) })),
+            ("bySeverity", .object(Severity.descending.map { ($0.description, .int(totals.count($0))) })),
+            ("byAction", .object(AuditAction.allCases.map { ($0.rawValue, .int(totals.count($0))) })),
+            ("byCategory", .object(MotionCategory.allCases.map { ($0.rawValue, .int(totals.count($0))) })),
         ])
     }
 

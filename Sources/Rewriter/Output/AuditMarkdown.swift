@@ -43,12 +43,13 @@ enum AuditMarkdown {
     }
 
     static func summary(_ report: AuditReport) -> [String] {
-        let sites = report.siteCount
-        let auto = report.count(.auto), review = report.count(.review), manual = report.count(.manual)
+        let totals = report.totals
+        let sites = totals.sites
+        let auto = totals.count(.auto), review = totals.count(.review), manual = totals.count(.manual)
         var lines = [
             "**\(sites) motion site\(sites == 1 ? "" : "s") in \(report.files.count) file\(report.files.count == 1 ? "" : "s")** "
                 + "(\(report.scannedFiles) Swift file\(report.scannedFiles == 1 ? "" : "s") scanned). "
-                + "**\(report.respectingCount) (\(report.respectingPercent)%)** already respect Reduce Motion.",
+                + "**\(totals.respecting) (\(report.respectingPercent)%)** already respect Reduce Motion.",
             "",
             "- motionfix fixes **\(auto)** automatically and **\(review)** more with a flag for review"
                 + (report.propertiesAdded > 0 ? ", adding the Reduce Motion property to \(report.propertiesAdded) view\(report.propertiesAdded == 1 ? "" : "s")." : "."),
@@ -56,24 +57,24 @@ enum AuditMarkdown {
             "- **\(report.strictFailures.count)** site\(report.strictFailures.count == 1 ? "" : "s") of medium or higher severity ignore\(report.strictFailures.count == 1 ? "s" : "") Reduce Motion today"
                 + " (what `motionfix audit --strict` fails on).",
         ]
-        let worst = Severity.descending.first { report.count($0) > 0 }
+        let worst = Severity.descending.first { totals.count($0) > 0 }
         if let worst {
-            lines.append("- The most severe motion is **\(worst)**: \(report.count(worst)) site\(report.count(worst) == 1 ? "" : "s").")
+            lines.append("- The most severe motion is **\(worst)**: \(totals.count(worst)) site\(totals.count(worst) == 1 ? "" : "s").")
         }
         return lines
     }
 
     static func severityTable(_ report: AuditReport) -> [String] {
         var lines = ["| Severity | Sites | Respect Reduce Motion | Auto | Review | Manual | None | What it is |", "|---|---:|---:|---:|---:|---:|---:|---|"]
+        let totals = report.totals
         for severity in Severity.descending {
-            let items = report.items.filter { $0.severity == severity }
-            let counts = AuditAction.allCases.map { action in String(items.filter { $0.action == action }.count) }
-            lines.append("| \(marker(severity)) \(title(severity)) | \(items.count) | \(items.filter(\.respectsReduceMotion).count) | "
+            let counts = AuditAction.allCases.map { String(totals.count(severity, $0)) }
+            lines.append("| \(marker(severity)) \(title(severity)) | \(totals.count(severity)) | \(totals.respecting(severity)) | "
                          + counts.joined(separator: " | ") + " | \(meaning(severity)) |")
         }
-        let totals = AuditAction.allCases.map { String(report.count($0)) }
-        lines.append("| **Total** | **\(report.siteCount)** | **\(report.respectingCount)** | " + totals.joined(separator: " | ") + " | |")
-        let categories = MotionCategory.allCases.filter { report.count($0) > 0 }.map { "\($0.rawValue) \(report.count($0))" }
+        let byAction = AuditAction.allCases.map { String(totals.count($0)) }
+        lines.append("| **Total** | **\(totals.sites)** | **\(totals.respecting)** | " + byAction.joined(separator: " | ") + " | |")
+        let categories = MotionCategory.allCases.filter { totals.count($0) > 0 }.map { "\($0.rawValue) \(totals.count($0))" }
         if !categories.isEmpty { lines += ["", "By category: " + categories.joined(separator: " · ") + "."] }
         return lines
     }

@@ -1,7 +1,7 @@
 /// `motionfix audit` (the default format): a terminal summary, then the sites grouped by file.
 enum AuditText {
     static func render(_ report: AuditReport) -> String {
-        let tally = Tally(report)
+        let totals = report.totals
         // Bytes, made a string once: appending to a `String` piece by piece cost more than the pieces.
         var out: [UInt8] = []
         out.reserveCapacity(report.siteCount * 160)
@@ -9,19 +9,19 @@ enum AuditText {
             out += text.utf8
             out.append(UInt8(ascii: "\n"))
         }
-        let sites = tally.sites
+        let sites = totals.sites
         line("motionfix audit: \(report.scannedFiles) file\(report.scannedFiles == 1 ? "" : "s") scanned, \(report.files.count) with motion, "
-             + "\(sites) motion site\(sites == 1 ? "" : "s"), \(tally.respecting) (\(report.respectingPercent)%) respect Reduce Motion")
+             + "\(sites) motion site\(sites == 1 ? "" : "s"), \(totals.respecting) (\(report.respectingPercent)%) respect Reduce Motion")
         line("")
         let header = ["severity", "sites", "respect", "auto", "review", "manual", "none"]
         var rows = [header]
         for severity in Severity.descending {
-            let counts = tally.bySeverity[severity.rawValue]
-            rows.append([severity.description, String(counts.sites), String(counts.respecting)] + counts.byAction.map(String.init))
+            rows.append([severity.description, String(totals.count(severity)), String(totals.respecting(severity))]
+                        + AuditAction.allCases.map { String(totals.count(severity, $0)) })
         }
-        rows.append(["total", String(sites), String(tally.respecting)] + tally.byAction.map(String.init))
+        rows.append(["total", String(sites), String(totals.respecting)] + AuditAction.allCases.map { String(totals.count($0)) })
         for row in table(rows) { line(row) }
-        let categories = zip(MotionCategory.allCases, tally.byCategory).filter { $1 > 0 }.map { "\($0.rawValue) \($1)" }
+        let categories = MotionCategory.allCases.filter { totals.count($0) > 0 }.map { "\($0.rawValue) \(totals.count($0))" }
         if !categories.isEmpty { line("categories: " + categories.joined(separator: ", ")) }
         if report.propertiesAdded > 0 {
             line("motionfix adds the Reduce Motion property to \(report.propertiesAdded) view\(report.propertiesAdded == 1 ? "" : "s")")
@@ -55,42 +55,6 @@ enum AuditText {
             line(error.description)
         }
         return String(decoding: out, as: UTF8.self)
-    }
-
-    /// The sites counted by severity, action and category in one walk over them.
-    private struct Tally {
-        struct Counts {
-            var sites = 0
-            var respecting = 0
-            /// By `AuditAction.allCases`' order.
-            var byAction = [Int](repeating: 0, count: AuditAction.allCases.count)
-        }
-
-        var sites = 0
-        var respecting = 0
-        /// By severity's raw value.
-        var bySeverity = [Counts](repeating: Counts(), count: Severity.allCases.count)
-        var byAction = [Int](repeating: 0, count: AuditAction.allCases.count)
-        /// By `MotionCategory.allCases`' order.
-        var byCategory = [Int](repeating: 0, count: MotionCategory.allCases.count)
-
-        init(_ report: AuditReport) {
-            let actions = AuditAction.allCases, categories = MotionCategory.allCases
-            for file in report.files {
-                for item in file.items {
-                    let action = actions.firstIndex(of: item.action)!
-                    sites += 1
-                    byAction[action] += 1
-                    byCategory[categories.firstIndex(of: item.category)!] += 1
-                    bySeverity[item.severity.rawValue].sites += 1
-                    bySeverity[item.severity.rawValue].byAction[action] += 1
-                    if item.respectsReduceMotion {
-                        respecting += 1
-                        bySeverity[item.severity.rawValue].respecting += 1
-                    }
-                }
-            }
-        }
     }
 
     static func table(_ rows: [[String]]) -> [String] {
