@@ -61,7 +61,7 @@ public struct FileDiscovery {
                 FileDiscovery.skippedDirectories.contains(name) || excludes.contains { $0.matches(shown(relative)) }
             }
             unopened += unopenedHere.map { $0.isEmpty ? (display.isEmpty ? "." : display) : shown($0) }
-            for relative in found where relative.hasSuffix(".swift") && (!mayRepeat || seen.insert(resolved + "/" + relative).inserted) {
+            for relative in found where relative.hasSuffix(".swift") && (!mayRepeat || seen.insert(DirectoryWalk.joined(resolved, relative)).inserted) {
                 entries.append(Entry(displayPath: shown(relative), absolutePath: DirectoryWalk.joined(absolute, relative), isListedRegularFile: true))
             }
         }
