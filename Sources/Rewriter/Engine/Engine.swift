@@ -4,10 +4,11 @@ import Dispatch
 /// and extended in another gets a single property.
 ///
 /// Two passes: the first reads every file once and keeps a summary of it (`FileSummary`, the
-/// project index); the second rewrites, in batches on every core, only the files that mention a
-/// motion API, and hands each file's result over in the files' order as soon as every file
-/// that could add to it has been rewritten. Tokens live only for the batch and for the few
-/// other files a lookup needs, so memory is bounded by the work, not by the code base.
+/// project index); the second rewrites, on every core and in order, only the files that mention
+/// a motion API, and hands each file's result over in the files' order as soon as every file
+/// that could add to it has been rewritten. Tokens live only for the files between being
+/// rewritten and being handed over (a bounded window) and for the few other files a lookup
+/// needs, so memory is bounded by the work, not by the code base.
 public struct Engine: Sendable {
     public let options: FixOptions
     public let findingDetail: FindingDetail
@@ -77,8 +78,9 @@ public struct Engine: Sendable {
         case cache
     }
 
-    /// Files whose results are made in one go, spread over the cores (the second pass, a
-    /// replay from the cache): enough to keep every core busy, few enough to bound the memory.
+    /// How far ahead of the results it hands over the second pass may rewrite, and how many
+    /// results a replay from the cache makes in one go: enough to keep every core busy, few
+    /// enough to bound the memory.
     static let batchSize = 64
 
     /// How much of a file's structure `parse` finds.

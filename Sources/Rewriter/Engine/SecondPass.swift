@@ -1,8 +1,9 @@
-import Dispatch
+import Foundation
 
-/// The engine's second pass: the files that mention a motion API, rewritten in batches on
-/// every core; each file's result is handed over, in the files' order, once every file that
-/// could add to it (an extension of one of its views, which may need the property) is done.
+/// The engine's second pass: the files that mention a motion API, rewritten on every core in
+/// a window that moves along them in order; each file's result is handed over, in the files'
+/// order, once every file that could add to it (an extension of one of its views, which may
+/// need the property) is done.
 struct SecondPass<Sources: SourceProvider> {
     let sources: Sources
     let firstPass: FirstPass
@@ -86,61 +87,43 @@ struct SecondPass<Sources: SourceProvider> {
     }
 
     mutating func run() {
-        let batches = order.chunked(into: Engine.batchSize)
-        // While one batch's results are handed over (serial work: host decisions, the output),
-        // the next batch is already being rewritten on the other cores.
-        var next = batches.first.map(startRewriting)
-        var done = -1
-        for (number, batch) in batches.enumerated() {
-            let contexts = next!.wait()
-            next = number + 1 < batches.count ? startRewriting(batches[number + 1]) : nil
-            record(batch, contexts: contexts)
-            done += batch.count
-            decideHosts(upTo: done)
-            emitReady(upTo: done)
+        let window = RewriteWindow(count: order.count, width: Engine.batchSize)
+        let order = self.order, sources = self.sources, firstPass = self.firstPass, index = self.index, options = self.options
+        // The files are rewritten on every core, in order, at most `width` ahead of the results
+        // taken here: no core waits for a batch's slowest file, and the results are handed
+        // over (serial work: host decisions, the output) while later files are rewritten.
+        if !order.isEmpty {
+            DispatchQueue.global().async {
+                DispatchQueue.concurrentPerform(iterations: order.count) { position in
+                    window.waitForTurn(position)
+                    window.complete(position, with: SecondPass.rewrite(order[position], sources: sources, firstPass: firstPass, index: index, options: options))
+                }
+            }
+        }
+        var next = 0
+        while next < order.count {
+            let contexts = window.takeCompleted(from: next)
+            record(Array(order[next..<(next + contexts.count)]), contexts: contexts)
+            next += contexts.count
+            decideHosts(upTo: next - 1)
+            emitReady(upTo: next - 1)
         }
         decideHosts(upTo: order.count)
         emitReady(upTo: order.count)
     }
 
-    /// A batch being rewritten in the background.
-    private final class Rewriting: @unchecked Sendable {
-        private let group = DispatchGroup()
-        private var contexts: [RuleContext?] = []
-
-        init(_ work: @escaping () -> [RuleContext?]) {
-            DispatchQueue.global().async(group: group) { self.contexts = work() }
-        }
-
-        /// The batch's contexts (nil for a file that changed on disk), once all are done.
-        func wait() -> [RuleContext?] {
-            group.wait()
-            return contexts
-        }
+    /// Runs every rule over `file`, keeping its tokens in memory until its result is handed over
+    /// (making the result, the audit's reading, asks for the file's facts again); nil when the
+    /// file changed on disk.
+    private static func rewrite(_ file: Int, sources: Sources, firstPass: FirstPass, index: ProjectIndex, options: FixOptions) -> RuleContext? {
+        guard let entry = firstPass.entry(of: file, from: sources) else { return nil }
+        index.loaded.pin([file: entry])
+        let context = RuleContext(structure: entry.structure, fileIndex: file, index: index, options: options)
+        for rule in RuleCatalog.rules { rule.init().apply(context) }
+        return context
     }
 
-    private func startRewriting(_ batch: [Int]) -> Rewriting {
-        let sources = self.sources, firstPass = self.firstPass, index = self.index, options = self.options
-        return Rewriting { SecondPass.rewrite(batch, sources: sources, firstPass: firstPass, index: index, options: options) }
-    }
-
-    /// Runs every rule over the files of `batch`, keeping their tokens in memory meanwhile.
-    private static func rewrite(_ batch: [Int], sources: Sources, firstPass: FirstPass, index: ProjectIndex, options: FixOptions) -> [RuleContext?] {
-        let entries = batch.parallelMap { firstPass.entry(of: $0, from: sources) }
-        var loaded: [Int: LoadedFiles.Entry] = [:]
-        for (file, entry) in zip(batch, entries) { if let entry { loaded[file] = entry } }
-        // Pinned until each file's result is handed over: making the result (the audit's
-        // reading) asks for the file's facts again.
-        index.loaded.pin(loaded)
-        return entries.enumerated().map { ($0.offset, $0.element?.structure) }.parallelMap { position, structure in
-            guard let structure else { return nil }
-            let context = RuleContext(structure: structure, fileIndex: batch[position], index: index, options: options)
-            for rule in RuleCatalog.rules { rule.init().apply(context) }
-            return context
-        }
-    }
-
-    /// Keeps the rewritten batch's results, and notes the hosts their edits read.
+    /// Keeps the rewritten files' results, and notes the hosts their edits read.
     private mutating func record(_ batch: [Int], contexts: [RuleContext?]) {
         for (file, context) in zip(batch, contexts) {
             guard let context else {
@@ -267,5 +250,53 @@ struct SecondPass<Sources: SourceProvider> {
     private func retainedBytes(of file: Int) -> [UInt8] {
         guard sources.holdsBytes, case .success(let bytes) = sources.read(at: file) else { return [] }
         return bytes
+    }
+}
+
+/// The second pass's files (by position in its order) between the cores that rewrite them and
+/// the thread that takes their results in order: a position may start once it is less than
+/// `width` ahead of the first result not taken yet, so the smallest position being rewritten
+/// can always go on, and the memory held is bounded.
+private final class RewriteWindow: @unchecked Sendable {
+    private let condition = NSCondition()
+    private let width: Int
+    private var contexts: [RuleContext?]
+    private var completed: [Bool]
+    private var taken = 0
+
+    init(count: Int, width: Int) {
+        self.width = width
+        contexts = Array(repeating: nil, count: count)
+        completed = Array(repeating: false, count: count)
+    }
+
+    /// Blocks until `position` is within the window.
+    func waitForTurn(_ position: Int) {
+        condition.lock()
+        while position >= taken + width { condition.wait() }
+        condition.unlock()
+    }
+
+    func complete(_ position: Int, with context: RuleContext?) {
+        condition.lock()
+        contexts[position] = context
+        completed[position] = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// The results from `first` on that are complete, in order (at least one: blocks until
+    /// `first` is), handed over and let go here.
+    func takeCompleted(from first: Int) -> [RuleContext?] {
+        condition.lock()
+        defer { condition.unlock() }
+        while !completed[first] { condition.wait() }
+        var end = first
+        while end < completed.count, completed[end] { end += 1 }
+        let taken = Array(contexts[first..<end])
+        for position in first..<end { contexts[position] = nil }
+        self.taken = end
+        condition.broadcast()
+        return taken
     }
 }
