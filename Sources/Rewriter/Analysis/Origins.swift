@@ -60,9 +60,8 @@ public struct Origins: OptionSet, Hashable, Sendable {
     /// Whether some write in `file` may come from a gesture or a measurement.
     static func mayComeFromGestureOrMeasurement(in file: SourceFile) -> Bool {
         // One walk for every name; `frame` alone is in every layout, so it counts only as `frame(in: …)`.
-        (0..<file.count).contains { index in
-            guard let name = gestureOrMeasurementNames.name(at: index, in: file) else { return false }
-            return name != "frame" || file.isFrameInCoordinateSpace(index)
+        gestureOrMeasurementNames.contains(in: file) { name, index in
+            name != "frame" || file.isFrameInCoordinateSpace(index)
         }
     }
 

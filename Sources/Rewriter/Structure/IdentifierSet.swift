@@ -26,13 +26,40 @@ struct IdentifierSet: Sendable {
 
     /// Whether some identifier of `file` is one of the names.
     func occurs(in file: SourceFile) -> Bool {
-        (0..<file.count).contains { name(at: $0, in: file) != nil }
+        contains(in: file) { _, _ in true }
+    }
+
+    /// Whether some identifier of `file` (at significant indices `range`, all by default) is
+    /// one of the names and `accept(name, index)` holds.
+    func contains(in file: SourceFile, range: Range<Int>? = nil, where accept: (_ name: String, _ index: Int) -> Bool) -> Bool {
+        // Asked of every file of a run: one walk over the raw tables, no call per token.
+        let longest = namesByLength.count - 1
+        return file.kinds.withUnsafeBufferPointer { kinds in
+            let range = (range ?? 0..<kinds.count).clamped(to: 0..<kinds.count)
+            return file.significant.storage.withUnsafeBufferPointer { significant in
+                file.tokens.withUnsafeBufferPointer { tokens in
+                    file.bytes.withUnsafeBufferPointer { bytes in
+                        for index in range where kinds[index] == .identifier {
+                            let token = tokens[Int(significant[index])]
+                            let length = token.end - token.start
+                            guard length <= longest, startsLikeAName(bytes[token.start]),
+                                  let name = match(bytes.baseAddress! + token.start, length: length) else { continue }
+                            if accept(name, index) { return true }
+                        }
+                        return false
+                    }
+                }
+            }
+        }
     }
 
     /// The names spelled by identifiers at significant indices `range` of `file`.
     func occurring(in file: SourceFile, range: Range<Int>) -> Set<String> {
         var found: Set<String> = []
-        for index in range { if let name = name(at: index, in: file) { found.insert(name) } }
+        _ = contains(in: file, range: range) { name, _ in
+            found.insert(name)
+            return false
+        }
         return found
     }
 
@@ -58,21 +85,29 @@ struct IdentifierSet: Sendable {
         let candidates = namesByLength[length]
         if candidates.isEmpty { return nil }
         return file.bytes.withUnsafeBufferPointer { bytes -> String? in
-            let first = bytes[token.start]
-            let word: UInt64
-            switch first >> 6 {
-            case 0: word = firstBytes.0
-            case 1: word = firstBytes.1
-            case 2: word = firstBytes.2
-            default: word = firstBytes.3
-            }
-            guard word & (1 << UInt64(first & 63)) != 0 else { return nil }
-            let start = bytes.baseAddress! + token.start
-            for candidate in candidates {
-                let equal = candidate.bytes.withUnsafeBufferPointer { memcmp($0.baseAddress!, start, length) == 0 }
-                if equal { return candidate.name }
-            }
-            return nil
+            guard startsLikeAName(bytes[token.start]) else { return nil }
+            return match(bytes.baseAddress! + token.start, length: length)
         }
+    }
+
+    /// Whether some name starts with `byte`.
+    @inline(__always) private func startsLikeAName(_ byte: UInt8) -> Bool {
+        let word: UInt64
+        switch byte >> 6 {
+        case 0: word = firstBytes.0
+        case 1: word = firstBytes.1
+        case 2: word = firstBytes.2
+        default: word = firstBytes.3
+        }
+        return word & (1 << UInt64(byte & 63)) != 0
+    }
+
+    /// The name spelled by the `length` bytes at `start` (`length` at most the longest name's).
+    @inline(__always) private func match(_ start: UnsafePointer<UInt8>, length: Int) -> String? {
+        for candidate in namesByLength[length] {
+            let equal = candidate.bytes.withUnsafeBufferPointer { memcmp($0.baseAddress!, start, length) == 0 }
+            if equal { return candidate.name }
+        }
+        return nil
     }
 }
