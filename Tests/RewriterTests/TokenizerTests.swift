@@ -49,6 +49,18 @@ final class TokenizerTests: XCTestCase {
         }
     }
 
+    func testHasSameTextComparesTokensAsStrings() throws {
+        // Significant tokens: a . a = b . c let 가 = 가 (the last one decomposed into its two
+        // jamo: other bytes, equal as strings).
+        let file = try SourceFile(path: "t.swift", bytes: Array("a.a = b.c\nlet \u{AC00} = \u{1100}\u{1161}\n".utf8))
+        XCTAssertEqual(file.count, 11)
+        XCTAssertTrue(file.hasSameText(0, 0))
+        XCTAssertTrue(file.hasSameText(0, 2))
+        XCTAssertFalse(file.hasSameText(4, 6))
+        XCTAssertFalse(file.hasSameText(0, 7))
+        XCTAssertTrue(file.hasSameText(8, 10))
+    }
+
     func testStringsAreSingleTokensEvenWithInterpolation() throws {
         XCTAssertEqual(try texts("f(\"a \\(g(\"b\")) c\", 1)"), ["f", "(", "\"a \\(g(\"b\")) c\"", ",", "1", ")"])
         XCTAssertEqual(try kinds("let s = #\"a\"#"), [.identifier, .identifier, .operator, .string])

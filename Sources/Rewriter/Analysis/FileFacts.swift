@@ -411,7 +411,7 @@ struct ProvenanceScanner {
     }
 
     /// `writtenPath(endingAt:)`'s answer as the significant indices of the root and the property.
-    private func writtenPathTokens(endingAt end: Int) -> (root: Int, property: Int)? {
+    func writtenPathTokens(endingAt end: Int) -> (root: Int, property: Int)? {
         var last = end
         // `rows[i] = …`, `rows[i].offset = …`: the array is written.
         while file.kind(last) == .closeBracket, file.partner[last] > 0 { last = file.partner[last] - 1 }

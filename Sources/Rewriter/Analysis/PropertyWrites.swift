@@ -29,25 +29,31 @@ extension ProvenanceScanner {
     /// or any write inside a method), found the same way but without where the code runs.
     func propertyWriteNames() -> [String] {
         var names: [String] = []
-        for index in 0..<file.count {
-            switch file.kind(index)! {
-            case .operator:
-                if file.isText(index, "&"), file.kind(index + 1) == .identifier, !file.hasTriviaAfter(index),
-                   let kind = file.kind(index - 1), kind == .openParen || kind == .comma || kind == .colon {
-                    if isInsideMethod(index) { names.append(file.text(index + 1)) }
+        // Asked of every file: the kinds read through their buffer, since nearly every token is
+        // neither an operator nor the name of a `.toggle()`.
+        file.kinds.withUnsafeBufferPointer { kinds in
+            for index in kinds.indices {
+                switch kinds[index] {
+                case .operator:
+                    if file.isText(index, "&"), file.kind(index + 1) == .identifier, !file.hasTriviaAfter(index),
+                       let kind = file.kind(index - 1), kind == .openParen || kind == .comma || kind == .colon {
+                        if isInsideMethod(index) { names.append(file.text(index + 1)) }
+                        continue
+                    }
+                    // Token indices, not strings: most `=` are declarations, which write no property.
+                    guard KeywordSets.assignment.spells(index, in: file), let path = writtenPathTokens(endingAt: index - 1) else { continue }
+                    if !file.hasSameText(path.root, path.property) || isInsideMethod(index) { names.append(file.text(path.property)) }
+                case .identifier:
+                    // The kinds first, where the text is a comparison of bytes.
+                    guard index > 0, index + 2 < kinds.count, kinds[index - 1] == .dot, kinds[index + 1] == .openParen,
+                          kinds[index + 2] == .closeParen else { continue }
+                    if file.isText(index, "toggle"), let path = writtenPathTokens(endingAt: index - 2),
+                       !file.hasSameText(path.root, path.property) || isInsideMethod(index) {
+                        names.append(file.text(path.property))
+                    }
+                default:
                     continue
                 }
-                guard KeywordSets.assignment.spells(index, in: file), let path = writtenPath(endingAt: index - 1) else { continue }
-                if path.root != path.property || isInsideMethod(index) { names.append(path.property) }
-            case .identifier:
-                // The kinds first: one read each, where the text is a comparison of bytes.
-                if file.kind(index - 1) == .dot, file.kind(index + 1) == .openParen, file.kind(index + 2) == .closeParen,
-                   file.isText(index, "toggle"), let path = writtenPath(endingAt: index - 2),
-                   path.root != path.property || isInsideMethod(index) {
-                    names.append(path.property)
-                }
-            default:
-                continue
             }
         }
         return names

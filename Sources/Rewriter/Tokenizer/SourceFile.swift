@@ -158,6 +158,21 @@ public final class SourceFile: Sendable {
         return String(decoding: bytes[token.start..<token.end], as: UTF8.self)
     }
 
+    /// Whether the significant tokens at `first` and `second` have the same text (as strings
+    /// compare: bytes, and canonical equivalence where they are not ASCII).
+    public func hasSameText(_ first: Int, _ second: Int) -> Bool {
+        if first == second { return true }
+        let (one, other) = (token(first), token(second))
+        let sameBytes = bytes.withUnsafeBufferPointer { bytes -> Bool? in
+            if one.end - one.start == other.end - other.start,
+               memcmp(bytes.baseAddress! + one.start, bytes.baseAddress! + other.start, one.end - one.start) == 0 { return true }
+            for offset in one.start..<one.end where bytes[offset] >= 0x80 { return nil }
+            for offset in other.start..<other.end where bytes[offset] >= 0x80 { return nil }
+            return false
+        }
+        return sameBytes ?? (text(first) == text(second))
+    }
+
     /// The source text of the bytes `range`.
     public func text(bytes range: Range<Int>) -> String {
         String(decoding: bytes[range], as: UTF8.self)
