@@ -57,9 +57,22 @@ public struct WrapperLayout: Sendable, Equatable {
     private static let nonWrapperAttributes: Set<String> = ["MainActor", "IBOutlet", "IBInspectable", "NSManaged", "GKInspectable",
                                                            "NSCopying", "Sendable", "UIApplicationMain", "NSApplicationMain"]
 
+    private static let nonWrapperAttributeTokens = IdentifierSet(Set(nonWrapperAttributes.map { "@" + $0 }))
+
     private static func isWrapperAttribute(_ index: Int, in file: SourceFile) -> Bool {
         guard file.kind(index) == .attribute else { return false }
-        let name = file.text(index).dropFirst()
+        // Every property's attributes are read: ASCII names (nearly all) are decided on their
+        // bytes, which then compare as the strings would.
+        let token = file.token(index)
+        let name = file.bytes[(token.start + 1)..<token.end]
+        guard name.allSatisfy({ $0 < 0x80 }) else { return isWrapperAttribute(named: file.text(index).dropFirst()) }
+        guard let first = name.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return false }
+        if name.hasSuffix("Builder") || name.hasSuffix("Actor") { return false }
+        return !nonWrapperAttributeTokens.spells(index, in: file)
+    }
+
+    /// `isWrapperAttribute` for a name that is not ASCII.
+    private static func isWrapperAttribute(named name: Substring) -> Bool {
         guard let first = name.first, first.isUppercase else { return false }
         if name.hasSuffix("Builder") || name.hasSuffix("Actor") { return false }
         return !WrapperLayout.nonWrapperAttributes.contains(String(name))
@@ -68,5 +81,16 @@ public struct WrapperLayout: Sendable, Equatable {
     /// Whether a newline token lies between significant tokens `first` and `second`.
     private static func lineBreak(between first: Int, and second: Int, in file: SourceFile) -> Bool {
         ((file.significant[first] + 1)..<file.significant[second]).contains { file.tokens[$0].kind == .newline }
+    }
+}
+
+private extension ArraySlice<UInt8> {
+    /// Whether the bytes end with the ASCII `suffix`.
+    func hasSuffix(_ suffix: StaticString) -> Bool {
+        let length = suffix.utf8CodeUnitCount
+        guard count >= length else { return false }
+        return suffix.withUTF8Buffer { suffix in
+            zip(self[(endIndex - length)...], suffix).allSatisfy { $0 == $1 }
+        }
     }
 }
