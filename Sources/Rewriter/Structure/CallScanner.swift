@@ -25,16 +25,20 @@ struct CallScanner {
     /// created), found without splitting their arguments: (name, significant index of the name).
     func typeCalls() -> [(name: String, nameIndex: Int)] {
         var calls: [(name: String, nameIndex: Int)] = []
-        // The cheap tests first (kinds, the first byte); whether a line break splits the call last.
-        for index in 0..<max(0, file.count - 1) where file.kind(index) == .identifier && file.kind(index + 1) == .openParen && file.kind(index - 1) != .dot {
-            let first = file.bytes[file.token(index).start]
-            if first < 0x80 {
-                guard first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { continue }
-            } else {
-                guard file.text(index).first?.isUppercase == true else { continue }
+        // Asked of every file. The cheap tests first (the kinds, through their buffer; the first
+        // byte); whether a line break splits the call last.
+        file.kinds.withUnsafeBufferPointer { kinds in
+            for index in 0..<max(0, kinds.count - 1) where kinds[index] == .identifier && kinds[index + 1] == .openParen
+                && (index == 0 || kinds[index - 1] != .dot) {
+                let first = file.bytes[file.token(index).start]
+                if first < 0x80 {
+                    guard first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { continue }
+                } else {
+                    guard file.text(index).first?.isUppercase == true else { continue }
+                }
+                guard isCallName(index) else { continue }
+                calls.append((file.text(index), index))
             }
-            guard isCallName(index) else { continue }
-            calls.append((file.text(index), index))
         }
         return calls
     }
