@@ -25,6 +25,25 @@ final class AuditFormatTests: XCTestCase {
 
     // MARK: - JSON
 
+    func testJSONEscapesQuotesBackslashesAndControlCharactersOnly() throws {
+        let text = "say \"hi\"\\ \n\r\t\u{1}\u{1F} caf\u{E9} \u{1F3C3}"
+        let value = JSONValue.object([("plain", .string("Sources/View.swift")), ("tricky", .string(text)), ("n", .int(-3)), ("list", .array([.bool(true), .null]))])
+        XCTAssertEqual(value.rendered(), #"""
+        {
+          "plain": "Sources/View.swift",
+          "tricky": "say \"hi\"\\ \n\r\t\u0001\u001f caf\#u{E9} \#u{1F3C3}",
+          "n": -3,
+          "list": [
+            true,
+            null
+          ]
+        }
+
+        """#)
+        let parsed = try parse(value.rendered())
+        XCTAssertEqual(parsed["tricky"] as? String, text)
+    }
+
     func testJSONFollowsTheDocumentedSchema() throws {
         let json = try parse(AuditFormat.json.render(report))
         XCTAssertEqual(Set(json.keys), ["version", "tool", "totals", "files", "errors"])

@@ -14,56 +14,74 @@ indirect enum JSONValue: Equatable {
 
     /// Two-space indented JSON ending in a newline.
     func rendered() -> String {
-        var out = ""
-        write(to: &out, indent: "")
-        return out + "\n"
+        // Written as bytes, made a string once: a report of megabytes is hundreds of thousands
+        // of appends, each costing a string's growth check.
+        var out: [UInt8] = []
+        write(to: &out, depth: 0)
+        out.append(UInt8(ascii: "\n"))
+        return String(decoding: out, as: UTF8.self)
     }
 
-    private func write(to out: inout String, indent: String) {
+    private func write(to out: inout [UInt8], depth: Int) {
         switch self {
         case .string(let text): JSONValue.writeString(text, to: &out)
-        case .int(let number): out += String(number)
-        case .bool(let flag): out += flag ? "true" : "false"
-        case .null: out += "null"
+        case .int(let number): out += String(number).utf8
+        case .bool(let flag): out += (flag ? "true" : "false").utf8
+        case .null: out += "null".utf8
         case .array(let values):
-            guard !values.isEmpty else { out += "[]"; return }
-            out += "[\n"
+            guard !values.isEmpty else { out += "[]".utf8; return }
+            out += "[\n".utf8
             for (position, value) in values.enumerated() {
-                out += indent + "  "
-                value.write(to: &out, indent: indent + "  ")
-                out += position == values.count - 1 ? "\n" : ",\n"
+                JSONValue.indent(depth + 1, to: &out)
+                value.write(to: &out, depth: depth + 1)
+                out += (position == values.count - 1 ? "\n" : ",\n").utf8
             }
-            out += indent + "]"
+            JSONValue.indent(depth, to: &out)
+            out.append(UInt8(ascii: "]"))
         case .object(let members):
-            guard !members.isEmpty else { out += "{}"; return }
-            out += "{\n"
+            guard !members.isEmpty else { out += "{}".utf8; return }
+            out += "{\n".utf8
             for (position, (key, value)) in members.enumerated() {
-                out += indent + "  "
+                JSONValue.indent(depth + 1, to: &out)
                 JSONValue.writeString(key, to: &out)
-                out += ": "
-                value.write(to: &out, indent: indent + "  ")
-                out += position == members.count - 1 ? "\n" : ",\n"
+                out += ": ".utf8
+                value.write(to: &out, depth: depth + 1)
+                out += (position == members.count - 1 ? "\n" : ",\n").utf8
             }
-            out += indent + "}"
+            JSONValue.indent(depth, to: &out)
+            out.append(UInt8(ascii: "}"))
         }
     }
 
-    private static func writeString(_ text: String, to out: inout String) {
-        out += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
+    private static func indent(_ depth: Int, to out: inout [UInt8]) {
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+    }
+
+    /// `text` quoted, its quotes, backslashes and control characters escaped (a control
+    /// character without a short escape as `\u00xx`); every other byte as it is.
+    private static func writeString(_ text: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        defer { out.append(UInt8(ascii: "\"")) }
+        // Nearly every string (paths, messages, code) needs no escape: copied whole.
+        if !text.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }) {
+            out.append(contentsOf: text.utf8)
+            return
+        }
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): out += #"\""#.utf8
+            case UInt8(ascii: "\\"): out += #"\\"#.utf8
+            case UInt8(ascii: "\n"): out += #"\n"#.utf8
+            case UInt8(ascii: "\r"): out += #"\r"#.utf8
+            case UInt8(ascii: "\t"): out += #"\t"#.utf8
+            case ..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                out += #"\u00"#.utf8
+                out.append(hex[Int(byte >> 4)])
+                out.append(hex[Int(byte & 0xF)])
+            default: out.append(byte)
             }
         }
-        out += "\""
     }
 }
 
