@@ -53,6 +53,14 @@ enum AuditSARIF {
                 ("properties", .object([("tags", .array([.string("accessibility"), .string("reduce-motion")]))])),
             ])
         }
+        // A file's sites share its URI, and encoding one is slow (Foundation): once per file.
+        var uris: [String: String] = [:]
+        func uri(_ path: String) -> String {
+            if let known = uris[path] { return known }
+            let encoded = AuditSARIF.uri(path)
+            uris[path] = encoded
+            return encoded
+        }
         let results: [JSONValue] = report.items.filter { !$0.respectsReduceMotion }.map { item in
             var members: [(String, JSONValue)] = [("ruleId", .string(item.ruleID))]
             if let index = ids.firstIndex(of: item.ruleID) { members.append(("ruleIndex", .int(index))) }
@@ -113,11 +121,16 @@ enum AuditSARIF {
 
     /// A relative path as a URI reference (`Sources/My%20App/A.swift`); an absolute one as a `file:` URI.
     static func uri(_ path: String) -> String {
-        var allowed = CharacterSet.alphanumerics
-        allowed.insert(charactersIn: "-._~/!$&'()*+,;=@")
-        let encoded = path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+        let encoded = path.addingPercentEncoding(withAllowedCharacters: uriAllowed) ?? path
         return path.hasPrefix("/") ? "file://" + encoded : encoded
     }
+
+    /// Made once: building a character set costs as much as encoding hundreds of paths.
+    private static let uriAllowed: CharacterSet = {
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._~/!$&'()*+,;=@")
+        return allowed
+    }()
 
     private static func camelCase(_ id: String) -> String {
         id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
