@@ -49,6 +49,14 @@ final class TokenizerTests: XCTestCase {
         }
     }
 
+    func testThreeQuotesClosedOnTheirLineAreAOneLineRawString() throws {
+        // Values as Swift reads them: `"`, `""abc`, `""#`; the last literal spans three lines.
+        let source = "let a = #\"\"\"#\nlet b = #\"\"\"abc\"#\nlet e = ##\"\"\"#\"##\nlet c = #\"\"\"\nmulti\n\"\"\"#\n"
+        let tokens = try Tokenizer.tokenize(Array(source.utf8))
+        let strings = tokens.filter { $0.kind == .string }.map { String(decoding: Array(source.utf8)[$0.range], as: UTF8.self) }
+        XCTAssertEqual(strings, ["#\"\"\"#", "#\"\"\"abc\"#", "##\"\"\"#\"##", "#\"\"\"\nmulti\n\"\"\"#"])
+    }
+
     func testHasSameTextComparesTokensAsStrings() throws {
         // Significant tokens: a . a = b . c let 가 = 가 (the last one decomposed into its two
         // jamo: other bytes, equal as strings).

@@ -181,7 +181,11 @@ public struct Tokenizer {
     /// Scans a string literal starting at `position` (at its first `"`), after `hashes` leading `#`.
     private mutating func scanString(hashes: Int) throws {
         let start = position - hashes
+        // `#"""#` and `#"""abc"#` are one-line raw strings: as in Swift's lexer, three quotes
+        // open a multi-line raw string only if no quote on the rest of the line is followed by
+        // the closing `#`s.
         let isMultiline = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
+            && (hashes == 0 || !closesOnItsLine(from: position + 1, hashes: hashes))
         position += isMultiline ? 3 : 1
         while position < bytes.count {
             let byte = bytes[position]
@@ -218,6 +222,16 @@ public struct Tokenizer {
         throw TokenizeError(offset: start, message: isMultiline
             ? "unterminated multi-line string literal; add the closing '\"\"\"'"
             : "unterminated string literal; add the closing '\"'")
+    }
+
+    /// Whether a `"` followed by `hashes` `#`s comes before the next line break, from `index` on.
+    private func closesOnItsLine(from index: Int, hashes: Int) -> Bool {
+        var index = index
+        while index < bytes.count, !isLineBreak(bytes[index]) {
+            if bytes[index] == UInt8(ascii: "\""), hashesFollow(at: index + 1, count: hashes) { return true }
+            index += 1
+        }
+        return false
     }
 
     private func hashesFollow(at index: Int, count: Int) -> Bool {
