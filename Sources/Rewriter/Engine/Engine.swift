@@ -66,7 +66,7 @@ public struct Engine: Sendable {
         }
         // Freeing every file's summary and the index keeps one thread busy for milliseconds;
         // another thread does it while the caller goes on (a command prints its summary and exits).
-        DispatchQueue.global(qos: .utility).async { withExtendedLifetime((firstPass, index)) {} }
+        releaseElsewhere([firstPass, index])
         return .computed
     }
 

@@ -86,10 +86,12 @@ final class FirstPass: @unchecked Sendable {
         return LoadedFiles.Entry(structure: structure)
     }
 
-    /// Lets file `index`'s kept tokens go (its result has been handed over).
-    func release(_ index: Int) {
+    /// Lets file `index`'s kept tokens go (its result has been handed over), and returns them
+    /// for the caller to free (not while the lock is held).
+    @discardableResult
+    func release(_ index: Int) -> LoadedFiles.Entry? {
         lock.lock()
         defer { lock.unlock() }
-        kept.removeValue(forKey: index)
+        return kept.removeValue(forKey: index)
     }
 }

@@ -26,3 +26,10 @@ extension Array {
 func concurrently(_ tasks: () -> Void...) {
     DispatchQueue.concurrentPerform(iterations: tasks.count) { tasks[$0]() }
 }
+
+/// Lets `objects` go on another thread, for a caller that holds no other reference to them and
+/// should not wait for their freeing.
+func releaseElsewhere(_ objects: [AnyObject]) {
+    guard !objects.isEmpty else { return }
+    DispatchQueue.global(qos: .utility).async { withExtendedLifetime(objects) {} }
+}

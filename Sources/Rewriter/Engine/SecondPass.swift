@@ -210,14 +210,19 @@ struct SecondPass<Sources: SourceProvider> {
             ready.append(nextToEmit)
             nextToEmit += 1
         }
-        let entries = ready.map { pending.removeValue(forKey: $0) }
+        var entries = ready.map { pending.removeValue(forKey: $0) }
         // Each result is made on every core; they are handed over one by one, in order.
         let results = Array(zip(ready, entries)).parallelMap { result(of: $0, entry: $1) }
+        var done: [AnyObject] = entries.compactMap { $0?.context }
+        entries = []
         for (file, result) in zip(ready, results) {
             emit(result)
-            firstPass.release(file)
-            index.loaded.unpin(file)
+            if let entry = firstPass.release(file) { done.append(entry) }
+            if let entry = index.loaded.unpin(file) { done.append(entry) }
         }
+        // Freeing a file's tokens and structures costs about as much as handing its result over,
+        // and every result waits for this thread: another one frees them.
+        releaseElsewhere(done)
     }
 
     private func result(of file: Int, entry: Pending?) -> FileResult {

@@ -78,10 +78,12 @@ final class LoadedFiles: @unchecked Sendable {
         recentBytes = recent.values.reduce(0) { $0 + $1.structure.file.bytes.count }
     }
 
-    /// Lets pinned file `index` go.
-    func unpin(_ index: Int) {
+    /// Lets pinned file `index` go, and returns it for the caller to free (not while the lock
+    /// is held).
+    @discardableResult
+    func unpin(_ index: Int) -> Entry? {
         lock.lock()
         defer { lock.unlock() }
-        pinned.removeValue(forKey: index)
+        return pinned.removeValue(forKey: index)
     }
 }
