@@ -21,8 +21,10 @@ public final class SourceFile: Sendable {
     /// For each significant index, the significant index of the innermost bracket that encloses
     /// it (the token itself excluded), or -1 at file level.
     public let enclosing: IndexTable
-    /// Byte offsets at which each line starts.
-    public let lineStarts: IndexTable
+    /// Byte offsets at which each line starts; found when first asked (most files of a run are
+    /// only summarised, and never asked).
+    public var lineStarts: IndexTable { lines.starts(of: bytes) }
+    private let lines = LineStarts()
     /// `"\r\n"` when the file's first line break is CRLF, otherwise `"\n"`.
     public var lineEnding: String { SourceFile.detectLineEnding(bytes) }
     /// One level of indentation as used by the file (a tab, or N spaces); read only to insert a
@@ -36,11 +38,10 @@ public final class SourceFile: Sendable {
         guard bytes.count < Int(Int32.max) else {
             throw Diagnostic(path: path, line: 1, column: 1, message: "the file is 2 GB or larger, more than motionfix reads; it was left unchanged")
         }
-        lineStarts = IndexTable(storage: SourceFile.computeLineStarts(bytes))
         do {
             tokens = try Tokenizer.tokenize(bytes)
         } catch let error as TokenizeError {
-            let (line, column) = SourceFile.location(of: error.offset, lineStarts: lineStarts)
+            let (line, column) = SourceFile.location(of: error.offset, lineStarts: IndexTable(storage: SourceFile.computeLineStarts(bytes)))
             throw Diagnostic(path: path, line: line, column: column, message: error.message)
         }
         // Made at their size (the tokenizer counted the significant tokens) and filled in place:
@@ -84,7 +85,7 @@ public final class SourceFile: Sendable {
         if let mismatch {
             let start = tokens[Int(significant[mismatch.index])].start
             let bracket = Character(UnicodeScalar(bytes[start]))
-            let (line, column) = SourceFile.location(of: start, lineStarts: lineStarts)
+            let (line, column) = SourceFile.location(of: start, lineStarts: IndexTable(storage: SourceFile.computeLineStarts(bytes)))
             let message = mismatch.isUnclosed
                 ? "unclosed '\(bracket)'; add the matching closing bracket"
                 : "unbalanced '\(bracket)'; the file's brackets do not pair up (check #if branches that open or close a brace each)"
@@ -235,7 +236,7 @@ public final class SourceFile: Sendable {
         return (low + 1, offset - lineStarts[low] + 1)
     }
 
-    private static func computeLineStarts(_ bytes: [UInt8]) -> [Int32] {
+    fileprivate static func computeLineStarts(_ bytes: [UInt8]) -> [Int32] {
         var starts: [Int32] = [0]
         // Room for lines of 24 bytes on average (Swift's are longer), so the array seldom grows.
         starts.reserveCapacity(bytes.count / 24 + 1)
@@ -335,5 +336,20 @@ extension UnsafeBufferPointer where Element == UInt8 {
             offset = base.distance(to: lineFeed.assumingMemoryBound(to: UInt8.self)) + 1
             body(offset)
         }
+    }
+}
+
+/// A file's line starts, computed once, by whichever thread asks first.
+private final class LineStarts: @unchecked Sendable {
+    private let lock = NSLock()
+    private var computed: IndexTable?
+
+    func starts(of bytes: [UInt8]) -> IndexTable {
+        lock.lock()
+        defer { lock.unlock() }
+        if let computed { return computed }
+        let starts = IndexTable(storage: SourceFile.computeLineStarts(bytes))
+        computed = starts
+        return starts
     }
 }
