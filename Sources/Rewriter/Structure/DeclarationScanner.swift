@@ -133,23 +133,26 @@ struct DeclarationScanner {
 
     private func scanMembers(open: Int, close: Int) -> [Member] {
         var keywords: [(index: Int, kind: Member.Kind)] = []
-        var index = open + 1
-        while index < close {
-            let kind = file.kind(index)!
-            if kind == .openParen || kind == .openBrace || kind == .openBracket {
-                index = file.partner[index] + 1
-                continue
-            }
-            if kind == .identifier, file.kind(index - 1) != .dot, let keyword = KeywordSets.member.name(at: index, in: file),
-               let memberKind = memberKeywords[keyword] {
-                // `class var` / `class func`: `class` is a modifier there.
-                let isClassModifier = file.isText(index, "class") && file.kind(index + 1) == .identifier
-                    && (KeywordSets.member.contains(index + 1, in: file) || KeywordSets.declarationModifier.contains(index + 1, in: file))
-                if !isClassModifier {
-                    keywords.append((index, memberKind))
+        // The kinds through their buffer: a member block is walked token by token.
+        file.kinds.withUnsafeBufferPointer { kinds in
+            var index = open + 1
+            while index < close {
+                let kind = kinds[index]
+                if kind == .openParen || kind == .openBrace || kind == .openBracket {
+                    index = file.partner[index] + 1
+                    continue
                 }
+                if kind == .identifier, kinds[index - 1] != .dot, let keyword = KeywordSets.member.name(at: index, in: file),
+                   let memberKind = memberKeywords.first(where: { $0.keyword == keyword })?.kind {
+                    // `class var` / `class func`: `class` is a modifier there.
+                    let isClassModifier = file.isText(index, "class") && file.kind(index + 1) == .identifier
+                        && (KeywordSets.member.contains(index + 1, in: file) || KeywordSets.declarationModifier.contains(index + 1, in: file))
+                    if !isClassModifier {
+                        keywords.append((index, memberKind))
+                    }
+                }
+                index += 1
             }
-            index += 1
         }
         var members: [Member] = []
         members.reserveCapacity(keywords.count)

@@ -7,11 +7,13 @@ let nonExpressionKeywords: Set<String> = [
     "defer", "import", "static", "private", "public", "internal", "fileprivate", "open", "consume", "copy",
 ]
 
-/// Keywords that introduce a member declaration.
-let memberKeywords: [String: Member.Kind] = [
-    "var": .var, "let": .let, "func": .func, "init": .initializer, "subscript": .subscript, "deinit": .deinit, "case": .case,
-    "struct": .nestedType, "class": .nestedType, "enum": .nestedType, "actor": .nestedType, "protocol": .nestedType,
-    "extension": .nestedType, "typealias": .other, "associatedtype": .other, "macro": .other,
+/// Keywords that introduce a member declaration, and the member each introduces; the most
+/// common first, as they are looked up in order (a few comparisons of short strings cost less
+/// than hashing one, for every member of every file).
+let memberKeywords: [(keyword: String, kind: Member.Kind)] = [
+    ("var", .var), ("let", .let), ("func", .func), ("case", .case), ("init", .initializer), ("struct", .nestedType),
+    ("enum", .nestedType), ("class", .nestedType), ("typealias", .other), ("extension", .nestedType), ("subscript", .subscript),
+    ("deinit", .deinit), ("actor", .nestedType), ("protocol", .nestedType), ("associatedtype", .other), ("macro", .other),
 ]
 
 /// Words that may precede a member keyword as modifiers.
@@ -24,7 +26,7 @@ let declarationModifiers: Set<String> = [
 /// The tables above as byte-compared sets, for the scanners that ask about every token.
 enum KeywordSets {
     static let nonExpression = IdentifierSet(nonExpressionKeywords)
-    static let member = IdentifierSet(Set(memberKeywords.keys))
+    static let member = IdentifierSet(Set(memberKeywords.map(\.keyword)))
     static let declarationModifier = IdentifierSet(declarationModifiers)
     /// `=` and the compound assignments.
     static let assignment = IdentifierSet(["=", "+=", "-=", "*=", "/=", "&&=", "||="])
