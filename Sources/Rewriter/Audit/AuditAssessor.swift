@@ -67,7 +67,7 @@ struct AuditAssessor {
         guard finding.action == .handled else { return .notHandled }
         var message = finding.message
         return message.withUTF8 { message in
-            reasonPhrases.first { phrase in phrase.bytes.withUnsafeBufferPointer { bytes(message, contain: $0) } }?.reason
+            reasonPhrases.first { phrase in phrase.bytes.withUnsafeBufferPointer { ByteSearch.contains($0, in: message) } }?.reason
         } ?? .unknown
     }
 
@@ -88,21 +88,6 @@ struct AuditAssessor {
         ("only fades", .fadeOnly),
         ("a plain curve is left as it is", .plainCurveUnknown),
     ].map { (Array($0.0.utf8), $0.1) }
-
-    /// Whether `needle` occurs in `haystack`.
-    private static func bytes(_ haystack: UnsafeBufferPointer<UInt8>, contain needle: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = needle.first, haystack.count >= needle.count else { return needle.isEmpty }
-        var start = 0
-        while start <= haystack.count - needle.count {
-            if haystack[start] == first {
-                var offset = 1
-                while offset < needle.count, haystack[start + offset] == needle[offset] { offset += 1 }
-                if offset == needle.count { return true }
-            }
-            start += 1
-        }
-        return false
-    }
 
     // MARK: - Locating a finding's site
 

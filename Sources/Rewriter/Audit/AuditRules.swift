@@ -91,11 +91,11 @@ struct Measure {
 
     /// What to do about a manual finding the rule gave no suggestion for.
     static func suggestion(forManual message: String) -> String {
-        if message.contains("is private to its file") { return "make that property internal, then run motionfix again" }
-        if message.contains("whose definition is not in the files processed") {
+        if message.containsText("is private to its file") { return "make that property internal, then run motionfix again" }
+        if message.containsText("whose definition is not in the files processed") {
             return "include the file that defines it, or use 'reduceMotion ? nil : …' if it bounces or repeats"
         }
-        if message.contains("is disabled") { return "remove the directive, or gate this motion on reduceMotion by hand" }
+        if message.containsText("is disabled") { return "remove the directive, or gate this motion on reduceMotion by hand" }
         return "gate this motion on reduceMotion by hand"
     }
 
@@ -309,7 +309,7 @@ struct Measure {
         // A plain curve whose effect could not be followed respects it only as far as it can be seen to.
         reading.respectsWhenLeftAlone = (link?.respects ?? false)
             || (drivenRespect && !drivesLayout && !scrolls && (reason != .plainCurveUnknown || !driven.isEmpty))
-        if finding.action == .manual, finding.message.contains("timer") {
+        if finding.action == .manual, finding.message.containsText("timer") {
             return with(reading, .critical, .continuous, "animates values a timer keeps changing")
         }
         if strength == .endless {

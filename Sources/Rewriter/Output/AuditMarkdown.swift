@@ -93,7 +93,7 @@ enum AuditMarkdown {
         var lines = ["| Location | API | Category | Respects | Action | Finding |", "|---|---|---|:---:|---|---|"]
         for item in items {
             var finding = cell(item.message)
-            if !item.severityReason.isEmpty, !item.message.contains(item.severityReason) { finding += " <br><sub>\(cell(item.severityReason))</sub>" }
+            if !item.severityReason.isEmpty, !item.message.containsText(item.severityReason) { finding += " <br><sub>\(cell(item.severityReason))</sub>" }
             lines.append("| `\(code(item.path)):\(item.line):\(item.column)` | `\(code(item.api))` | \(item.category.rawValue) | "
                          + "\(item.respectsReduceMotion ? "✓" : "✗") | \(item.action.rawValue) | \(finding) |")
         }
