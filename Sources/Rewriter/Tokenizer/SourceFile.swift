@@ -44,43 +44,48 @@ public final class SourceFile: Sendable {
             let (line, column) = SourceFile.location(of: error.offset, lineStarts: IndexTable(storage: SourceFile.computeLineStarts(bytes)))
             throw Diagnostic(path: path, line: line, column: column, message: error.message)
         }
-        // Made at their size (the tokenizer counted the significant tokens) and filled in place:
-        // appending checked the arrays' room at every token.
-        var significant = [Int32](repeating: 0, count: tokens.significantCount)
-        var kinds = [TokenKind](repeating: .unknown, count: tokens.significantCount)
+        // Made at their size (the tokenizer counted the significant tokens) and filled in place,
+        // not zeroed first: appending checked the arrays' room at every token.
+        let count = tokens.significantCount
+        let tokenList = tokens
         var expected = 0
         var covers = true
-        tokens.withUnsafeBufferPointer { tokens in
-            significant.withUnsafeMutableBufferPointer { significant in
-                kinds.withUnsafeMutableBufferPointer { kinds in
+        var kinds: [TokenKind] = []
+        let significant = [Int32](unsafeUninitializedCapacity: count) { significant, significantCount in
+            kinds = [TokenKind](unsafeUninitializedCapacity: count) { kinds, kindCount in
+                tokenList.withUnsafeBufferPointer { tokens in
                     var filled = 0
                     for index in tokens.indices {
                         let token = tokens[index]
                         covers = covers && token.start == expected && token.end > token.start
                         expected = token.end
                         if token.kind.isTrivia { continue }
-                        precondition(filled < significant.count, "more significant tokens than the tokenizer counted")
+                        precondition(filled < count, "more significant tokens than the tokenizer counted")
                         significant[filled] = Int32(truncatingIfNeeded: index)
                         kinds[filled] = token.kind
                         filled += 1
                     }
-                    precondition(filled == significant.count, "fewer significant tokens than the tokenizer counted")
+                    precondition(filled == count, "fewer significant tokens than the tokenizer counted")
                 }
+                kindCount = count
             }
+            significantCount = count
         }
         self.significant = IndexTable(storage: significant)
         self.kinds = kinds
         tokensCoverBytes = covers && expected == bytes.count
-        // Each bracket's partner and each token's innermost enclosing bracket, in one walk.
-        var partner = [Int32](repeating: -1, count: significant.count)
-        var enclosing = [Int32](repeating: -1, count: significant.count)
-        // Through buffers: an array written inside a closure checks its uniqueness at every write.
-        let mismatch = kinds.withUnsafeBufferPointer { kinds in
-            partner.withUnsafeMutableBufferPointer { partner in
-                enclosing.withUnsafeMutableBufferPointer { enclosing in
+        // Each bracket's partner and each token's innermost enclosing bracket, in one walk, which
+        // writes every token's enclosing bracket (or stops at a mismatch, and the file is refused).
+        var partner = [Int32](repeating: -1, count: count)
+        var mismatch: (index: Int, isUnclosed: Bool)? = nil
+        let enclosing = [Int32](unsafeUninitializedCapacity: count) { enclosing, enclosingCount in
+            // Through buffers: an array written inside a closure checks its uniqueness at every write.
+            mismatch = kinds.withUnsafeBufferPointer { kinds in
+                partner.withUnsafeMutableBufferPointer { partner in
                     SourceFile.matchBrackets(kinds: kinds, partner: partner, enclosing: enclosing)
                 }
             }
+            enclosingCount = count
         }
         if let mismatch {
             let start = tokens[Int(significant[mismatch.index])].start
