@@ -81,9 +81,7 @@ struct IdentifierSet: Sendable {
 
     private func name(spelledBy token: Token, in file: SourceFile) -> String? {
         let length = token.end - token.start
-        guard length < namesByLength.count else { return nil }
-        let candidates = namesByLength[length]
-        if candidates.isEmpty { return nil }
+        guard length < namesByLength.count, !namesByLength[length].isEmpty else { return nil }
         return file.bytes.withUnsafeBufferPointer { bytes -> String? in
             guard startsLikeAName(bytes[token.start]) else { return nil }
             return match(bytes.baseAddress! + token.start, length: length)

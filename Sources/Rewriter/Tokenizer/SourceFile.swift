@@ -41,7 +41,7 @@ public final class SourceFile: Sendable {
         do {
             tokens = try Tokenizer.tokenize(bytes)
         } catch let error as TokenizeError {
-            let (line, column) = SourceFile.location(of: error.offset, lineStarts: IndexTable(storage: SourceFile.computeLineStarts(bytes)))
+            let (line, column) = SourceFile.location(of: error.offset, in: bytes)
             throw Diagnostic(path: path, line: line, column: column, message: error.message)
         }
         // Made at their size (the tokenizer counted the significant tokens) and filled in place,
@@ -90,7 +90,7 @@ public final class SourceFile: Sendable {
         if let mismatch {
             let start = tokens[Int(significant[mismatch.index])].start
             let bracket = Character(UnicodeScalar(bytes[start]))
-            let (line, column) = SourceFile.location(of: start, lineStarts: IndexTable(storage: SourceFile.computeLineStarts(bytes)))
+            let (line, column) = SourceFile.location(of: start, in: bytes)
             let message = mismatch.isUnclosed
                 ? "unclosed '\(bracket)'; add the matching closing bracket"
                 : "unbalanced '\(bracket)'; the file's brackets do not pair up (check #if branches that open or close a brace each)"
@@ -229,6 +229,11 @@ public final class SourceFile: Sendable {
         var end = start
         while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
         return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// `location(of:)` while the file is still being made (its line starts are not asked for yet).
+    private static func location(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+        location(of: offset, lineStarts: IndexTable(storage: computeLineStarts(bytes)))
     }
 
     static func location(of offset: Int, lineStarts: IndexTable) -> (line: Int, column: Int) {
