@@ -33,20 +33,29 @@ enum RegularFile {
         defer { close(descriptor) }
         guard fstat(descriptor, &info) == 0 else { return .failure(.unreadable) }
         if let kind = irregularKind(info.st_mode) { return .failure(.notRegular(kind: kind)) }
-        // Read straight into the array, sized as the file; then read on in case it grew since.
+        // Read straight into the array, sized as the file, asking for one byte more: once the
+        // size `fstat` gave is read and no more came, the file is at its end, so the usual file
+        // takes one read (not a second that returns nothing). Only a file that grew is read on.
         let size = Int(info.st_size)
         var failed = false
-        var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+        var atEnd = false
+        var bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, count in
             count = 0
-            while count < size {
-                let got = read(descriptor, buffer.baseAddress! + count, size - count)
-                if got > 0 { count += got; continue }
+            while count <= size {
+                let got = read(descriptor, buffer.baseAddress! + count, size + 1 - count)
+                if got > 0 {
+                    count += got
+                    if count == size { atEnd = true; break }
+                    continue
+                }
                 if got < 0, errno == EINTR { continue }
                 failed = got < 0
+                atEnd = got == 0
                 break
             }
         }
         if failed { return .failure(.unreadable) }
+        if atEnd { return .success(bytes) }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1 << 16) { chunk in
             while true {
                 let count = read(descriptor, chunk.baseAddress, chunk.count)
