@@ -125,6 +125,62 @@ final class TokenizerTests: XCTestCase {
         }
     }
 
+    /// The tables the tokenizer writes as it goes are those a walk over the finished tokens
+    /// makes: the significant tokens, their kinds, each bracket's partner, each token's
+    /// innermost enclosing bracket; brackets inside an interpolation belong to the string.
+    func testSignificantTablesMatchAWalkOverTheTokens() throws {
+        var sources = [
+            "let s = \"\\(items.map { [$0] }) and \\(f(a[0]))\"\nfunc g() { (1) }\n",
+            "let s = \"\\( [ )\" // an unpaired bracket in an interpolation is the string's\n",
+            "let t = #\"\\#(x.map { $0 })\"#; let u = [1: (2, 3)]\n",
+        ]
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/Before")
+        for name in try FileManager.default.contentsOfDirectory(atPath: fixtures.path).sorted() where name.hasSuffix(".swift") {
+            sources.append(try String(contentsOf: fixtures.appendingPathComponent(name), encoding: .utf8))
+        }
+        var generator = SplitMix64(seed: 7)
+        let alphabet = Array("ab \n\"#/\\(){}[],:=$0".utf8)
+        for _ in 0..<2000 {
+            sources.append(String(decoding: (0..<Int(generator.next() % 48)).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }, as: UTF8.self))
+        }
+        for source in sources {
+            let bytes = Array(source.utf8)
+            guard let tokens = try? Tokenizer.tokenize(bytes) else { continue }
+            let significant = tokens.indices.filter { !tokens[$0].kind.isTrivia }
+            let kinds = significant.map { tokens[$0].kind }
+            var partner = [Int](repeating: -1, count: kinds.count)
+            var enclosing = [Int](repeating: -1, count: kinds.count)
+            var open: [Int] = []
+            var balanced = true
+            for (index, kind) in kinds.enumerated() where balanced {
+                switch kind {
+                case .openParen, .openBrace, .openBracket:
+                    enclosing[index] = open.last ?? -1
+                    open.append(index)
+                case .closeParen, .closeBrace, .closeBracket:
+                    enclosing[index] = open.count >= 2 ? open[open.count - 2] : -1
+                    let pairs: [TokenKind: TokenKind] = [.closeParen: .openParen, .closeBrace: .openBrace, .closeBracket: .openBracket]
+                    guard let opening = open.popLast(), kinds[opening] == pairs[kind] else { balanced = false; continue }
+                    partner[opening] = index
+                    partner[index] = opening
+                default:
+                    enclosing[index] = open.last ?? -1
+                }
+            }
+            guard balanced, open.isEmpty else {
+                XCTAssertThrowsError(try SourceFile(path: "a.swift", bytes: bytes), source)
+                continue
+            }
+            let file = try SourceFile(path: "a.swift", bytes: bytes)
+            XCTAssertEqual(Array(file.significant), significant, source)
+            XCTAssertEqual(file.kinds, kinds, source)
+            XCTAssertEqual(Array(file.partner), partner, source)
+            XCTAssertEqual(Array(file.enclosing), enclosing, source)
+            XCTAssertTrue(file.tokensCoverBytes, source)
+        }
+    }
+
     func testLineEndingAndIndentDetection() throws {
         let crlf = try SourceFile(path: "a", bytes: Array("struct A {\r\n\tvar x = 1\r\n}\r\n".utf8))
         XCTAssertEqual(crlf.lineEnding, "\r\n")

@@ -38,57 +38,17 @@ public final class SourceFile: Sendable {
         guard bytes.count < Int(Int32.max) else {
             throw Diagnostic(path: path, line: 1, column: 1, message: "the file is 2 GB or larger, more than motionfix reads; it was left unchanged")
         }
+        // The tokenizer writes the significant tokens' tables as it goes (one walk, not three).
+        let made: (tokens: TokenList, tables: SignificantTables.Made, coversBytes: Bool)
         do {
-            tokens = try Tokenizer.tokenize(bytes)
+            made = try Tokenizer.tokenizeWithTables(bytes)
         } catch let error as TokenizeError {
             let (line, column) = SourceFile.location(of: error.offset, in: bytes)
             throw Diagnostic(path: path, line: line, column: column, message: error.message)
         }
-        // Made at their size (the tokenizer counted the significant tokens) and filled in place,
-        // not zeroed first: appending checked the arrays' room at every token.
-        let count = tokens.significantCount
-        let tokenList = tokens
-        var expected = 0
-        var covers = true
-        var kinds: [TokenKind] = []
-        let significant = [Int32](unsafeUninitializedCapacity: count) { significant, significantCount in
-            kinds = [TokenKind](unsafeUninitializedCapacity: count) { kinds, kindCount in
-                tokenList.withUnsafeBufferPointer { tokens in
-                    var filled = 0
-                    for index in tokens.indices {
-                        let token = tokens[index]
-                        covers = covers && token.start == expected && token.end > token.start
-                        expected = token.end
-                        if token.kind.isTrivia { continue }
-                        precondition(filled < count, "more significant tokens than the tokenizer counted")
-                        significant[filled] = Int32(truncatingIfNeeded: index)
-                        kinds[filled] = token.kind
-                        filled += 1
-                    }
-                    precondition(filled == count, "fewer significant tokens than the tokenizer counted")
-                }
-                kindCount = count
-            }
-            significantCount = count
-        }
-        self.significant = IndexTable(storage: significant)
-        self.kinds = kinds
-        tokensCoverBytes = covers && expected == bytes.count
-        // Each bracket's partner and each token's innermost enclosing bracket, in one walk, which
-        // writes every token's enclosing bracket (or stops at a mismatch, and the file is refused).
-        var partner = [Int32](repeating: -1, count: count)
-        var mismatch: (index: Int, isUnclosed: Bool)? = nil
-        let enclosing = [Int32](unsafeUninitializedCapacity: count) { enclosing, enclosingCount in
-            // Through buffers: an array written inside a closure checks its uniqueness at every write.
-            mismatch = kinds.withUnsafeBufferPointer { kinds in
-                partner.withUnsafeMutableBufferPointer { partner in
-                    SourceFile.matchBrackets(kinds: kinds, partner: partner, enclosing: enclosing)
-                }
-            }
-            enclosingCount = count
-        }
-        if let mismatch {
-            let start = tokens[Int(significant[mismatch.index])].start
+        tokens = made.tokens
+        if let mismatch = made.tables.mismatch {
+            let start = made.tokens[Int(made.tables.tokenIndices[mismatch.index])].start
             let bracket = Character(UnicodeScalar(bytes[start]))
             let (line, column) = SourceFile.location(of: start, in: bytes)
             let message = mismatch.isUnclosed
@@ -96,8 +56,11 @@ public final class SourceFile: Sendable {
                 : "unbalanced '\(bracket)'; the file's brackets do not pair up (check #if branches that open or close a brace each)"
             throw Diagnostic(path: path, line: line, column: column, message: message)
         }
-        self.partner = IndexTable(storage: partner)
-        self.enclosing = IndexTable(storage: enclosing)
+        significant = IndexTable(storage: made.tables.tokenIndices)
+        kinds = made.tables.kinds
+        partner = IndexTable(storage: made.tables.partners)
+        enclosing = IndexTable(storage: made.tables.enclosing)
+        tokensCoverBytes = made.coversBytes
     }
 
     // MARK: - Token access by significant index
@@ -301,38 +264,6 @@ public final class SourceFile: Sendable {
         if tabLines > spaceLines { return "\t" }
         if smallest == Int.max || smallest < 2 || smallest > 8 { return "    " }
         return String(repeating: " ", count: smallest)
-    }
-
-    /// Fills each bracket's partner and each token's innermost enclosing bracket (significant
-    /// indices, -1 for none) from the significant tokens' kinds. Returns the first bracket that
-    /// does not pair up: a closing one that closes nothing or the wrong kind, else an opening
-    /// one left unclosed.
-    private static func matchBrackets(kinds: UnsafeBufferPointer<TokenKind>, partner: UnsafeMutableBufferPointer<Int32>,
-                                      enclosing: UnsafeMutableBufferPointer<Int32>) -> (index: Int, isUnclosed: Bool)? {
-        var stack: [Int32] = []
-        for index in kinds.indices {
-            let kind = kinds[index]
-            switch kind {
-            case .openParen, .openBrace, .openBracket:
-                enclosing[index] = stack.last ?? -1
-                stack.append(Int32(truncatingIfNeeded: index))
-            case .closeParen, .closeBrace, .closeBracket:
-                enclosing[index] = stack.count >= 2 ? stack[stack.count - 2] : -1
-                guard let open = stack.popLast(), closes(kinds[Int(open)], kind) else { return (index, false) }
-                partner[Int(open)] = Int32(truncatingIfNeeded: index)
-                partner[index] = open
-            default:
-                enclosing[index] = stack.last ?? -1
-            }
-        }
-        return stack.last.map { (Int($0), true) }
-    }
-
-    private static func closes(_ open: TokenKind, _ close: TokenKind) -> Bool {
-        switch (open, close) {
-        case (.openParen, .closeParen), (.openBrace, .closeBrace), (.openBracket, .closeBracket): return true
-        default: return false
-        }
     }
 }
 

@@ -49,6 +49,10 @@ struct TokenBuffer {
     private(set) var count = 0
     /// How many of them are not trivia.
     private(set) var significantCount = 0
+    /// Where the last token ends, and whether every token so far starts where the one before it
+    /// ended and is not empty (so the tokens cover the bytes up to `end`).
+    private(set) var end = 0
+    private(set) var coversSoFar = true
     private var capacity: Int
 
     init(capacity: Int) {
@@ -60,13 +64,25 @@ struct TokenBuffer {
         if count == capacity { grow() }
         (base + count).initialize(to: token)
         count += 1
+        coversSoFar = coversSoFar && token.start == end && token.end > token.start
+        end = token.end
         if !token.kind.isTrivia { significantCount += 1 }
     }
 
-    /// Forgets the tokens after the first `count`, of which `significantCount` are not trivia.
-    mutating func truncate(to count: Int, significantCount: Int) {
-        self.count = min(self.count, count)
-        self.significantCount = min(self.significantCount, significantCount)
+    /// The state to go back to (`truncate(to:)`) after tokens that are to be dropped.
+    struct Mark {
+        fileprivate let count, significantCount, end: Int
+        fileprivate let coversSoFar: Bool
+    }
+
+    var mark: Mark { Mark(count: count, significantCount: significantCount, end: end, coversSoFar: coversSoFar) }
+
+    /// Forgets the tokens appended since `mark`.
+    mutating func truncate(to mark: Mark) {
+        count = min(count, mark.count)
+        significantCount = min(significantCount, mark.significantCount)
+        end = mark.end
+        coversSoFar = mark.coversSoFar
     }
 
     /// The tokens, handed over: the buffer is the list's from now on.

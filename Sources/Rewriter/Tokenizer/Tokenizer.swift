@@ -9,6 +9,7 @@ public struct Tokenizer {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var position = 0
     private var tokens: TokenBuffer
+    private var tables: SignificantTables
     /// The kind of the last non-trivia token, to tell a regex `/` from a division.
     private var lastSignificant: TokenKind? = nil
     private var lastSignificantStart = 0
@@ -16,19 +17,28 @@ public struct Tokenizer {
     private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
         tokens = TokenBuffer(capacity: bytes.count / 3)
+        tables = SignificantTables(capacity: bytes.count / 4)
     }
 
     /// Splits `bytes` into tokens covering every byte.
     public static func tokenize(_ bytes: [UInt8]) throws -> TokenList {
+        try tokenizeWithTables(bytes).tokens
+    }
+
+    /// The tokens, the tables of the significant ones, and whether the tokens follow each other
+    /// without gap or overlap from the first byte to the last.
+    static func tokenizeWithTables(_ bytes: [UInt8]) throws -> (tokens: TokenList, tables: SignificantTables.Made, coversBytes: Bool) {
         try bytes.withUnsafeBufferPointer { buffer in
             var tokenizer = Tokenizer(bytes: buffer)
             do {
                 try tokenizer.run()
             } catch {
                 tokenizer.tokens.discard()
+                tokenizer.tables.discard()
                 throw error
             }
-            return tokenizer.tokens.list()
+            let covers = tokenizer.tokens.coversSoFar && tokenizer.tokens.end == buffer.count
+            return (tokenizer.tokens.list(), tokenizer.tables.finish(), covers)
         }
     }
 
@@ -146,6 +156,7 @@ public struct Tokenizer {
     @inline(__always) private mutating func emit(_ kind: TokenKind, from start: Int, to end: Int) {
         tokens.append(Token(kind: kind, start: start, end: end))
         if !kind.isTrivia {
+            tables.append(kind, tokenIndex: tokens.count - 1)
             lastSignificant = kind
             lastSignificantStart = start
         }
@@ -246,8 +257,10 @@ public struct Tokenizer {
         var depth = 1
         let savedKind = lastSignificant
         let savedStart = lastSignificantStart
-        let savedCount = tokens.count
-        let savedSignificantCount = tokens.significantCount
+        let savedTokens = tokens.mark
+        let savedTableCount = tables.count
+        // Its tokens are dropped below: their brackets must not pair with the file's.
+        tables.interpolationDepth += 1
         lastSignificant = .openParen
         while position < bytes.count {
             let byte = bytes[position]
@@ -267,7 +280,9 @@ public struct Tokenizer {
             try scanToken()
         }
         // The interpolation is part of the string token: drop the inner tokens.
-        tokens.truncate(to: savedCount, significantCount: savedSignificantCount)
+        tokens.truncate(to: savedTokens)
+        tables.truncate(to: savedTableCount)
+        tables.interpolationDepth -= 1
         lastSignificant = savedKind
         lastSignificantStart = savedStart
         if depth != 0 {
