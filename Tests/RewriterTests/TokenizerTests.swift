@@ -49,6 +49,39 @@ final class TokenizerTests: XCTestCase {
         }
     }
 
+    /// Names and runs of spaces are scanned eight bytes at a time: every byte, at every place
+    /// in the eight, must end (or continue) a name and a run of spaces as the byte-by-byte scan says.
+    func testNamesAndSpacesEndAtTheSameByteWhereverItFallsInAWord() throws {
+        let continuesName: (UInt8) -> Bool = { byte in
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+        }
+        // Every printable ASCII byte but `"`, which would open a string left unclosed.
+        let followers: [[UInt8]] = (0x21...0x7E).filter { $0 != 0x22 }.map { [UInt8($0)] } + [Array("é".utf8), Array("🐶".utf8), [0x09], [0x0A], [0x0D]]
+        for length in 1...19 {
+            let name = (0..<length).map { UInt8(ascii: "a") + UInt8($0 % 26) ^ ($0 % 3 == 0 ? 0x20 : 0) }
+            for follower in followers {
+                // Trailing code keeps the word scan going past the name's end.
+                let bytes = Array("let ".utf8) + name + follower + Array(" // tail of more than eight bytes\n".utf8)
+                let tokens = try Tokenizer.tokenize(bytes)
+                let nameToken = try XCTUnwrap(tokens.first { $0.start == 4 }, "\(length) \(follower)")
+                XCTAssertEqual(nameToken.kind, .identifier)
+                let expectedEnd = 4 + length + (follower[0] >= 0x80 || continuesName(follower[0]) ? follower.count : 0)
+                XCTAssertEqual(nameToken.end, expectedEnd, "name of \(length) bytes followed by \(follower)")
+                XCTAssertEqual(tokens.flatMap { bytes[$0.range] }, bytes)
+            }
+            for follower in followers {
+                let bytes = Array("x".utf8) + [UInt8](repeating: UInt8(ascii: " "), count: length) + follower + Array("y and eight more".utf8)
+                let tokens = try Tokenizer.tokenize(bytes)
+                let spaces = tokens[1]
+                XCTAssertEqual(spaces.kind, .whitespace)
+                let horizontal = follower[0] == 0x09
+                XCTAssertEqual(spaces.range, 1..<(1 + length + (horizontal ? 1 : 0)), "\(length) spaces followed by \(follower)")
+                XCTAssertEqual(tokens.flatMap { bytes[$0.range] }, bytes)
+            }
+        }
+    }
+
     func testThreeQuotesClosedOnTheirLineAreAOneLineRawString() throws {
         // Values as Swift reads them: `"`, `""abc`, `""#`; the last literal spans three lines.
         let source = "let a = #\"\"\"#\nlet b = #\"\"\"abc\"#\nlet e = ##\"\"\"#\"##\nlet c = #\"\"\"\nmulti\n\"\"\"#\n"

@@ -65,6 +65,15 @@ public struct Tokenizer {
         switch byte {
         case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C:
             var end = position + 1
+            // Indentation is runs of spaces: eight at a time, then byte by byte (tabs and the rest).
+            while end + 8 <= bytes.count, bytes[end] == UInt8(ascii: " ") {
+                let notSpace = word(at: end) ^ Tokenizer.spaces
+                if notSpace != 0 {
+                    end += notSpace.trailingZeroBitCount >> 3
+                    break
+                }
+                end += 8
+            }
             while end < bytes.count, isHorizontalSpace(bytes[end]) { end += 1 }
             position = end
             emit(.whitespace, from: start, to: position)
@@ -403,6 +412,21 @@ public struct Tokenizer {
         // In locals: a write to `position` at every byte would go to memory.
         var index = position
         let count = bytes.count
+        // ASCII names eight bytes at a time; the byte loop below finishes (and handles the rest).
+        while index + 8 <= count {
+            let notIdentifier = Tokenizer.nonIdentifierBytes(word(at: index))
+            if notIdentifier == 0 {
+                index += 8
+                continue
+            }
+            index += notIdentifier.trailingZeroBitCount >> 3
+            // An ASCII byte that is no part of a name ends it; a non-ASCII one may continue it.
+            if bytes[index] < 0x80 {
+                position = index
+                return
+            }
+            break
+        }
         while index < count {
             let byte = bytes[index]
             if isIdentifierByte(byte) { index += 1; continue }
@@ -464,6 +488,36 @@ public struct Tokenizer {
             break
         }
         position = min(position, bytes.count)
+    }
+
+    // MARK: - Eight bytes at a time
+
+    /// The eight bytes from `index` (which must leave room for them), the first in the low byte.
+    @inline(__always) private func word(at index: Int) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
+    }
+
+    private static let spaces: UInt64 = 0x2020_2020_2020_2020
+    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+    /// `byte` in each of the eight bytes.
+    @inline(__always) private static func repeated(_ byte: UInt8) -> UInt64 { UInt64(byte) &* 0x0101_0101_0101_0101 }
+
+    /// The high bit of each byte of `word` that is not an ASCII letter, digit or `_` (a non-ASCII
+    /// byte counts as not one: the byte loop decides it). Each test adds to bytes below 0x80,
+    /// so no byte carries into the next.
+    @inline(__always) private static func nonIdentifierBytes(_ word: UInt64) -> UInt64 {
+        let ascii = word & ~highBits
+        // `x` is in `low...high` when `x + (0x80 - low)` reaches the high bit and `x + (0x7F - high)` does not.
+        func inRange(_ x: UInt64, _ low: UInt8, _ high: UInt8) -> UInt64 {
+            (x &+ repeated(0x80 - low)) & ~(x &+ repeated(0x7F - high)) & highBits
+        }
+        let letter = inRange(ascii | repeated(0x20), UInt8(ascii: "a"), UInt8(ascii: "z"))
+        let digit = inRange(ascii, UInt8(ascii: "0"), UInt8(ascii: "9"))
+        // A byte equal to `_` is a zero byte of `differs`; its high bit stays clear below.
+        let differs = ascii ^ repeated(UInt8(ascii: "_"))
+        let underscore = ~(((differs & ~highBits) &+ ~highBits) | differs) & highBits
+        return ~(letter | digit | underscore) & highBits | (word & highBits)
     }
 
     // MARK: - Character classes
