@@ -90,6 +90,16 @@ final class TokenizerTests: XCTestCase {
         XCTAssertEqual(strings, ["#\"\"\"#", "#\"\"\"abc\"#", "##\"\"\"#\"##", "#\"\"\"\nmulti\n\"\"\"#"])
     }
 
+    /// A token's text is the string `String(decoding:as:)` makes of its bytes, repairs included.
+    func testTextOfBytesIsTheirDecodedString() throws {
+        let samples: [[UInt8]] = [Array("name".utf8), Array("fifteen_bytes15".utf8), Array("sixteen_bytes_16".utf8),
+                                  Array("café".utf8), Array("🐶🐶🐶🐶".utf8), [0x61, 0xFF, 0x62], [0xE2, 0x82], []]
+        for sample in samples {
+            let file = try SourceFile(path: "t.swift", bytes: Array("// ".utf8) + sample + Array("\n".utf8))
+            XCTAssertEqual(file.text(bytes: 3..<(3 + sample.count)), String(decoding: sample, as: UTF8.self), "\(sample)")
+        }
+    }
+
     func testHasSameTextComparesTokensAsStrings() throws {
         // Significant tokens: a . a = b . c let 가 = 가 (the last one decomposed into its two
         // jamo: other bytes, equal as strings).

@@ -124,7 +124,7 @@ public final class SourceFile: Sendable {
     /// The text of the significant token at `index`.
     public func text(_ index: Int) -> String {
         let token = self.token(index)
-        return String(decoding: bytes[token.start..<token.end], as: UTF8.self)
+        return text(bytes: token.start..<token.end)
     }
 
     /// Whether the significant tokens at `first` and `second` have the same text (as strings
@@ -144,7 +144,15 @@ public final class SourceFile: Sendable {
 
     /// The source text of the bytes `range`.
     public func text(bytes range: Range<Int>) -> String {
-        String(decoding: bytes[range], as: UTF8.self)
+        // Copied into the string's own storage, which for a name (15 bytes or fewer, ASCII) is
+        // the string itself: no check of the bytes, where decoding an array slice checks each.
+        // Bytes that are not UTF-8 are repaired, as `String(decoding:as:)` repairs them.
+        bytes.withUnsafeBufferPointer { buffer in
+            String(unsafeUninitializedCapacity: range.count) { target in
+                _ = target.initialize(from: UnsafeBufferPointer(rebasing: buffer[range]))
+                return range.count
+            }
+        }
     }
 
     /// The byte range from the start of significant token `first` to the end of `last`.
