@@ -35,8 +35,9 @@ final class FirstPass: @unchecked Sendable {
                 let keep = budget >= structure.file.bytes.count
                 if keep { budget -= structure.file.bytes.count }
                 budgetLock.unlock()
-                // The facts depend on the declarations only, so those found here hold with the calls too.
-                return (summary, nil, keep ? LoadedFiles.Entry(structure: structure.withCalls(), facts: facts) : nil, false)
+                // The facts depend on the declarations only, so those found here hold with the calls
+                // too; the calls are scanned when the second pass first asks for the file.
+                return (summary, nil, keep ? LoadedFiles.Entry(declarations: structure, facts: facts) : nil, false)
             }
         }
         summaries = outcomes.map(\.summary)

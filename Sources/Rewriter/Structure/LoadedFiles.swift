@@ -7,14 +7,35 @@ import Foundation
 final class LoadedFiles: @unchecked Sendable {
     /// One file's structure and, once asked, its provenance facts.
     final class Entry: @unchecked Sendable {
-        let structure: FileStructure
+        /// The file's size in bytes (what a budget of loaded files counts).
+        let byteCount: Int
+        private var scanned: FileStructure
+        private var callsScanned: Bool
         private var computedFacts: FileFacts?
         private let lock = Lock()
 
         /// `facts`, when known already (the first pass computed them), are not computed again.
         init(structure: FileStructure, facts: FileFacts? = nil) {
-            self.structure = structure
+            byteCount = structure.file.bytes.count
+            scanned = structure
+            callsScanned = true
             computedFacts = facts
+        }
+
+        /// A file whose calls are scanned when first asked for (`FileStructure(declarationsOf:)`):
+        /// the first pass keeps files for the second without holding their calls in between.
+        init(declarations: FileStructure, facts: FileFacts?) {
+            byteCount = declarations.file.bytes.count
+            scanned = declarations
+            callsScanned = false
+            computedFacts = facts
+        }
+
+        /// The file's structure, with its calls.
+        var structure: FileStructure {
+            lock.lock()
+            defer { lock.unlock() }
+            return withCalls()
         }
 
         /// The file's provenance facts, computed on first use.
@@ -22,9 +43,18 @@ final class LoadedFiles: @unchecked Sendable {
             lock.lock()
             defer { lock.unlock() }
             if let computedFacts { return computedFacts }
-            let facts = FileFacts(structure: structure)
+            let facts = FileFacts(structure: withCalls())
             computedFacts = facts
             return facts
+        }
+
+        /// The structure, its calls scanned if they were not yet (the lock held).
+        private func withCalls() -> FileStructure {
+            if !callsScanned {
+                scanned = scanned.withCalls()
+                callsScanned = true
+            }
+            return scanned
         }
     }
 
@@ -58,10 +88,10 @@ final class LoadedFiles: @unchecked Sendable {
         if let existing = pinned[index] ?? recent[index] { return existing }
         recent[index] = entry
         order.append(index)
-        recentBytes += entry.structure.file.bytes.count
+        recentBytes += entry.byteCount
         while recentBytes > budget, order.count > 1 {
             let oldest = order.removeFirst()
-            if let dropped = recent.removeValue(forKey: oldest) { recentBytes -= dropped.structure.file.bytes.count }
+            if let dropped = recent.removeValue(forKey: oldest) { recentBytes -= dropped.byteCount }
         }
         return entry
     }
@@ -75,7 +105,7 @@ final class LoadedFiles: @unchecked Sendable {
             pinned[index] = recent.removeValue(forKey: index) ?? entry
         }
         order.removeAll { pinned[$0] != nil }
-        recentBytes = recent.values.reduce(0) { $0 + $1.structure.file.bytes.count }
+        recentBytes = recent.values.reduce(0) { $0 + $1.byteCount }
     }
 
     /// Lets pinned file `index` go, and returns it for the caller to free (not while the lock
