@@ -82,6 +82,29 @@ final class TokenizerTests: XCTestCase {
         }
     }
 
+    /// The token buffer notices a token that leaves a gap, overlaps or is empty, and forgets
+    /// one that is dropped (an interpolation's).
+    func testTokenBufferTellsWhetherTheTokensCoverTheBytes() {
+        func covers(_ ranges: [(Int, Int)], droppingFrom drop: Int? = nil) -> (Bool, Int) {
+            var buffer = TokenBuffer(capacity: 1)
+            var mark: TokenBuffer.Mark? = nil
+            for (offset, range) in ranges.enumerated() {
+                if offset == drop { mark = buffer.mark }
+                buffer.append(Token(kind: .identifier, start: range.0, end: range.1))
+            }
+            if let mark { buffer.truncate(to: mark) }
+            defer { buffer.discard() }
+            return (buffer.coversSoFar, buffer.end)
+        }
+        XCTAssertTrue(covers([(0, 3), (3, 4), (4, 9)]) == (true, 9))
+        XCTAssertTrue(covers([(0, 3), (4, 9)]) == (false, 9))
+        XCTAssertTrue(covers([(0, 3), (2, 9)]) == (false, 9))
+        XCTAssertTrue(covers([(0, 3), (3, 3), (3, 9)]) == (false, 9))
+        XCTAssertTrue(covers([(1, 3)]) == (false, 3))
+        XCTAssertTrue(covers([(0, 3), (3, 5), (7, 8)], droppingFrom: 2) == (true, 5))
+        XCTAssertTrue(covers([(0, 3), (5, 6), (6, 8)], droppingFrom: 1) == (true, 3))
+    }
+
     func testThreeQuotesClosedOnTheirLineAreAOneLineRawString() throws {
         // Values as Swift reads them: `"`, `""abc`, `""#`; the last literal spans three lines.
         let source = "let a = #\"\"\"#\nlet b = #\"\"\"abc\"#\nlet e = ##\"\"\"#\"##\nlet c = #\"\"\"\nmulti\n\"\"\"#\n"

@@ -7,21 +7,16 @@ public struct TokenList: RandomAccessCollection, Sendable {
     @usableFromInline final class Storage: @unchecked Sendable {
         @usableFromInline let base: UnsafeMutablePointer<Token>
         @usableFromInline let count: Int
-        let significantCount: Int
 
-        init(base: UnsafeMutablePointer<Token>, count: Int, significantCount: Int) {
+        init(base: UnsafeMutablePointer<Token>, count: Int) {
             self.base = base
             self.count = count
-            self.significantCount = significantCount
         }
 
         deinit { free(base) }
     }
 
     @usableFromInline let storage: Storage
-
-    /// How many of the tokens are not trivia (so that `SourceFile` makes its tables at their size).
-    public var significantCount: Int { storage.significantCount }
 
     @inlinable public var startIndex: Int { 0 }
     @inlinable public var endIndex: Int { storage.count }
@@ -37,9 +32,9 @@ public struct TokenList: RandomAccessCollection, Sendable {
     }
 
     /// Takes over `base` (from `malloc`), which holds `count` tokens, shrinking it to fit.
-    init(adopting base: UnsafeMutablePointer<Token>, count: Int, significantCount: Int) {
+    init(adopting base: UnsafeMutablePointer<Token>, count: Int) {
         let fitted = realloc(base, Swift.max(1, count) * MemoryLayout<Token>.stride).map { $0.assumingMemoryBound(to: Token.self) } ?? base
-        storage = Storage(base: fitted, count: count, significantCount: significantCount)
+        storage = Storage(base: fitted, count: count)
     }
 }
 
@@ -47,12 +42,11 @@ public struct TokenList: RandomAccessCollection, Sendable {
 struct TokenBuffer {
     private(set) var base: UnsafeMutablePointer<Token>
     private(set) var count = 0
-    /// How many of them are not trivia.
-    private(set) var significantCount = 0
-    /// Where the last token ends, and whether every token so far starts where the one before it
-    /// ended and is not empty (so the tokens cover the bytes up to `end`).
-    private(set) var end = 0
-    private(set) var coversSoFar = true
+    /// Where the last token ends.
+    private var lastEnd: UInt32 = 0
+    /// Zero while every token so far starts where the one before it ended and is not empty
+    /// (so the tokens cover the bytes up to `end`): kept without a branch per token.
+    private var gaps: UInt32 = 0
     private var capacity: Int
 
     init(capacity: Int) {
@@ -64,29 +58,33 @@ struct TokenBuffer {
         if count == capacity { grow() }
         (base + count).initialize(to: token)
         count += 1
-        coversSoFar = coversSoFar && token.start == end && token.end > token.start
-        end = token.end
-        if !token.kind.isTrivia { significantCount += 1 }
+        gaps |= (token.storedStart ^ lastEnd) | (token.storedEnd > token.storedStart ? 0 : 1)
+        lastEnd = token.storedEnd
     }
+
+    /// Where the last token ends.
+    var end: Int { Int(lastEnd) }
+
+    /// Whether every token so far starts where the one before it ended and is not empty.
+    var coversSoFar: Bool { gaps == 0 }
 
     /// The state to go back to (`truncate(to:)`) after tokens that are to be dropped.
     struct Mark {
-        fileprivate let count, significantCount, end: Int
-        fileprivate let coversSoFar: Bool
+        fileprivate let count: Int
+        fileprivate let lastEnd, gaps: UInt32
     }
 
-    var mark: Mark { Mark(count: count, significantCount: significantCount, end: end, coversSoFar: coversSoFar) }
+    var mark: Mark { Mark(count: count, lastEnd: lastEnd, gaps: gaps) }
 
     /// Forgets the tokens appended since `mark`.
     mutating func truncate(to mark: Mark) {
         count = min(count, mark.count)
-        significantCount = min(significantCount, mark.significantCount)
-        end = mark.end
-        coversSoFar = mark.coversSoFar
+        lastEnd = mark.lastEnd
+        gaps = mark.gaps
     }
 
     /// The tokens, handed over: the buffer is the list's from now on.
-    func list() -> TokenList { TokenList(adopting: base, count: count, significantCount: significantCount) }
+    func list() -> TokenList { TokenList(adopting: base, count: count) }
 
     /// Frees the buffer (when the tokens are not handed over).
     func discard() { free(base) }
