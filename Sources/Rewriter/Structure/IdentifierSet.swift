@@ -2,26 +2,31 @@ import Foundation
 
 /// A set of names to look for among a file's tokens, compared byte by byte (no string is built
 /// or hashed per token), for quick questions about a file or a block. The scanners ask it about
-/// nearly every token, so a token that cannot match is rejected on its length and first byte.
+/// nearly every token, so a token that cannot match is rejected on its length, first and last
+/// byte before any comparison.
 struct IdentifierSet: Sendable {
     let names: Set<String>
     /// The names by their length in bytes (an array, not a dictionary: no hashing per token).
     private let namesByLength: [[(name: String, bytes: [UInt8])]]
-    /// The first bytes of the names, as a 256-bit set.
-    private let firstBytes: (UInt64, UInt64, UInt64, UInt64)
+    /// For each length, the low six bits of the first bytes of the names of that length (at
+    /// `2 * length`) and of their last bytes (at `2 * length + 1`), as 64-bit sets.
+    private let edges: [UInt64]
 
     init(_ names: Set<String>) {
         self.names = names
         var byLength = [[(name: String, bytes: [UInt8])]](repeating: [], count: (names.map(\.utf8.count).max() ?? 0) + 1)
-        var firstBytes: [UInt64] = [0, 0, 0, 0]
+        var edges = [UInt64](repeating: 0, count: 2 * byLength.count)
         // In any order: distinct names have distinct bytes, so at most one can match a token.
         for name in names {
             let bytes = Array(name.utf8)
             byLength[bytes.count].append((name, bytes))
-            if let first = bytes.first { firstBytes[Int(first >> 6)] |= 1 << UInt64(first & 63) }
+            if let first = bytes.first, let last = bytes.last {
+                edges[2 * bytes.count] |= 1 << UInt64(first & 63)
+                edges[2 * bytes.count + 1] |= 1 << UInt64(last & 63)
+            }
         }
         namesByLength = byLength
-        self.firstBytes = (firstBytes[0], firstBytes[1], firstBytes[2], firstBytes[3])
+        self.edges = edges
     }
 
     /// Whether some identifier of `file` is one of the names.
@@ -39,14 +44,17 @@ struct IdentifierSet: Sendable {
             return file.significant.storage.withUnsafeBufferPointer { significant in
                 file.tokens.withUnsafeBufferPointer { tokens in
                     file.bytes.withUnsafeBufferPointer { bytes in
-                        for index in range where kinds[index] == .identifier {
-                            let token = tokens[Int(significant[index])]
-                            let length = token.end - token.start
-                            guard length <= longest, startsLikeAName(bytes[token.start]),
-                                  let name = match(bytes.baseAddress! + token.start, length: length) else { continue }
-                            if accept(name, index) { return true }
+                        edges.withUnsafeBufferPointer { edges in
+                            for index in range where kinds[index] == .identifier {
+                                let token = tokens[Int(significant[index])]
+                                let length = token.end - token.start
+                                let start = bytes.baseAddress! + token.start
+                                guard length > 0, length <= longest, IdentifierSet.edgesMatch(start, length: length, edges: edges),
+                                      let name = match(start, length: length) else { continue }
+                                if accept(name, index) { return true }
+                            }
+                            return false
                         }
-                        return false
                     }
                 }
             }
@@ -81,23 +89,21 @@ struct IdentifierSet: Sendable {
 
     private func name(spelledBy token: Token, in file: SourceFile) -> String? {
         let length = token.end - token.start
-        guard length < namesByLength.count, !namesByLength[length].isEmpty else { return nil }
+        guard length > 0, length < namesByLength.count else { return nil }
         return file.bytes.withUnsafeBufferPointer { bytes -> String? in
-            guard startsLikeAName(bytes[token.start]) else { return nil }
-            return match(bytes.baseAddress! + token.start, length: length)
+            let start = bytes.baseAddress! + token.start
+            guard edges.withUnsafeBufferPointer({ IdentifierSet.edgesMatch(start, length: length, edges: $0) }) else { return nil }
+            return match(start, length: length)
         }
     }
 
-    /// Whether some name starts with `byte`.
-    @inline(__always) private func startsLikeAName(_ byte: UInt8) -> Bool {
-        let word: UInt64
-        switch byte >> 6 {
-        case 0: word = firstBytes.0
-        case 1: word = firstBytes.1
-        case 2: word = firstBytes.2
-        default: word = firstBytes.3
-        }
-        return word & (1 << UInt64(byte & 63)) != 0
+    /// Whether some name has `length` bytes, starts with the byte at `start` and ends with the
+    /// one at `start + length - 1`, as far as their low six bits tell (`length` is at least 1 and
+    /// at most the longest name's).
+    @inline(__always) private static func edgesMatch(_ start: UnsafePointer<UInt8>, length: Int, edges: UnsafeBufferPointer<UInt64>) -> Bool {
+        let first = edges[2 * length] >> UInt64(start[0] & 63)
+        let last = edges[2 * length + 1] >> UInt64(start[length - 1] & 63)
+        return first & last & 1 != 0
     }
 
     /// The name spelled by the `length` bytes at `start` (`length` at most the longest name's).
