@@ -80,33 +80,36 @@ public final class ProjectIndex: @unchecked Sendable {
         loaded = LoadedFiles(load: load)
         hostProtocols.formUnion(extraHostProtocols)
         wrapperLayout = summaries.reduce(WrapperLayout()) { $0 + $1.wrapperLayout }
-        // Tables built from every summary, independent of each other: built at once.
+        // Tables built from every summary, independent of each other: built at once, the longest
+        // (the constructor calls, which read the summaries only) first, so that the cores finish
+        // together.
+        let structs = summaries.indices.flatMap { file in
+            summaries[file].types.indices.filter { summaries[file].types[$0].kind == .struct }.map { TypeRef(file: file, type: $0) }
+        }
         var types = TypeTables(), definitions: [String: [NamedDefinition]] = [:], definitionsByOwner: [OwnedName: [NamedDefinition]] = [:]
         var staticFunctionOwners: [String: Set<String>] = [:], propertyOrigins: [String: Origins] = [:]
+        var constructorCalls: [TypeRef: [(file: Int, call: FileSummary.TypeCall)]] = [:]
         concurrently(
+            { constructorCalls = ProjectIndex.constructorCalls(of: structs, summaries: summaries) },
+            { definitionsByOwner = ProjectIndex.definitionsByOwner(summaries) },
             { types = TypeTables(summaries) },
             { (definitions, staticFunctionOwners) = ProjectIndex.definitionsByName(summaries) },
-            { definitionsByOwner = ProjectIndex.definitionsByOwner(summaries) },
             { for summary in summaries { propertyOrigins.merge(summary.propertyWrites) { $0.union($1) } } }
         )
         (primaries, primariesBySimpleName, extensions) = (types.primaries, types.primariesBySimpleName, types.extensions)
         (self.definitions, self.definitionsByOwner, self.staticFunctionOwners) = (definitions, definitionsByOwner, staticFunctionOwners)
         self.propertyOrigins = propertyOrigins
-        collectRefiningProtocols()
-        let structs = primaries.values.flatMap { $0 }.filter { type($0).kind == .struct }
-        var constructorCalls: [TypeRef: [(file: Int, call: FileSummary.TypeCall)]] = [:]
-        var hostParts: [TypeRef: [TypeRef]] = [:]
-        concurrently(
-            { constructorCalls = self.constructorCalls(of: structs) },
-            {
-                for ref in structs {
-                    let parts = [ref] + self.extensions(of: ref)
-                    if parts.contains(where: { self.type($0).conformances.contains(where: self.isHostProtocol) }) { hostParts[ref] = parts }
-                }
-            }
-        )
         constructorCallsByType = constructorCalls
-        self.hostParts = hostParts
+        collectRefiningProtocols()
+        // Each struct's parts, on every core (its extensions are looked up by name).
+        let halves = structs.count < 64 ? [structs[...]] : [structs[..<(structs.count / 2)], structs[(structs.count / 2)...]]
+        let found = halves.parallelMap { half in
+            half.compactMap { ref -> (TypeRef, [TypeRef])? in
+                let parts = [ref] + self.extensions(of: ref)
+                return parts.contains(where: { self.type($0).conformances.contains(where: self.isHostProtocol) }) ? (ref, parts) : nil
+            }
+        }
+        hostParts = Dictionary(uniqueKeysWithValues: found.joined())
     }
 
     /// The type declarations of a run, by name.
@@ -182,8 +185,8 @@ public final class ProjectIndex: @unchecked Sendable {
     }
 
     /// The `Name(…)` calls of the run that create each of `structs`.
-    private func constructorCalls(of structs: [TypeRef]) -> [TypeRef: [(file: Int, call: FileSummary.TypeCall)]] {
-        let structsByName = Dictionary(grouping: structs) { type($0).name }
+    private static func constructorCalls(of structs: [TypeRef], summaries: [FileSummary]) -> [TypeRef: [(file: Int, call: FileSummary.TypeCall)]] {
+        let structsByName = Dictionary(grouping: structs) { summaries[$0.file].types[$0.type].name }
         // Most calls create a type the run does not declare (`Text`, `VStack`).
         let mayBeStruct = NameFilter(structsByName.keys)
         var result: [TypeRef: [(file: Int, call: FileSummary.TypeCall)]] = [:]
@@ -221,7 +224,7 @@ public final class ProjectIndex: @unchecked Sendable {
                     if let known = nearestByName[call.name] {
                         targets = known
                     } else {
-                        targets = nearest(candidates, toFile: fileIndex, directories: directoriesOf)
+                        targets = ProjectIndex.nearest(candidates, toFile: fileIndex, directories: directoriesOf)
                         nearestByName[call.name] = targets
                     }
                 }
@@ -234,7 +237,7 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Of several declarations of one name, those whose files share the most directories with file
     /// `fileIndex` (the one in the same file alone, if any): those a call there may mean.
     /// `directories` gives a file's directories.
-    private func nearest(_ candidates: [TypeRef], toFile fileIndex: Int, directories: (Int) -> [Int]) -> [TypeRef] {
+    private static func nearest(_ candidates: [TypeRef], toFile fileIndex: Int, directories: (Int) -> [Int]) -> [TypeRef] {
         if let local = candidates.first(where: { $0.file == fileIndex }) { return [local] }
         let own = directories(fileIndex)
         let lengths = candidates.map { candidate in
