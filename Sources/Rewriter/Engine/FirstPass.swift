@@ -12,7 +12,7 @@ final class FirstPass: @unchecked Sendable {
     private let lock = Lock()
 
     /// How many source bytes of tokenized files the first pass keeps for the second.
-    static let keptBudget = 2 << 20
+    static let keptBudget = 4 << 20
 
     init(sources: some SourceProvider) {
         let budgetLock = Lock()
