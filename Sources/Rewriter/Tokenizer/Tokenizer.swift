@@ -49,7 +49,7 @@ public struct Tokenizer {
         }
         if position == 0 || position == 3, peek(0) == UInt8(ascii: "#"), peek(1) == UInt8(ascii: "!") {
             let start = position
-            while position < bytes.count, !isLineBreak(bytes[position]) { position += 1 }
+            while position < bytes.count, !Tokenizer.isLineBreak(bytes[position]) { position += 1 }
             emit(.lineComment, from: start, to: position)
         }
         while position < bytes.count {
@@ -74,7 +74,7 @@ public struct Tokenizer {
                 }
                 end += 8
             }
-            while end < bytes.count, isHorizontalSpace(bytes[end]) { end += 1 }
+            while end < bytes.count, Tokenizer.isHorizontalSpace(bytes[end]) { end += 1 }
             position = end
             emit(.whitespace, from: start, to: position)
         case UInt8(ascii: "\n"):
@@ -85,7 +85,7 @@ public struct Tokenizer {
             emit(.newline, from: start, to: position)
         case UInt8(ascii: "/"):
             if peek(1) == UInt8(ascii: "/") {
-                while position < bytes.count, !isLineBreak(bytes[position]) { position += 1 }
+                while position < bytes.count, !Tokenizer.isLineBreak(bytes[position]) { position += 1 }
                 emit(.lineComment, from: start, to: position)
             } else if peek(1) == UInt8(ascii: "*") {
                 try scanBlockComment()
@@ -104,7 +104,7 @@ public struct Tokenizer {
             try scanPound()
         case UInt8(ascii: "@"):
             position += 1
-            if position < bytes.count, isIdentifierStart(at: position) {
+            if position < bytes.count, Tokenizer.isIdentifierStart(bytes, at: position) {
                 scanIdentifierBody()
                 emit(.attribute, from: start, to: position)
             } else {
@@ -143,14 +143,14 @@ public struct Tokenizer {
                 single(.dot)
             }
         default:
-            if isIdentifierStart(at: position) {
+            if Tokenizer.isIdentifierStart(bytes, at: position) {
                 scanIdentifierBody()
                 emit(.identifier, from: start, to: position)
-            } else if isOperatorStart(at: position) {
+            } else if Tokenizer.isOperatorStart(bytes, at: position) {
                 scanOperator()
                 emit(.operator, from: start, to: position)
             } else {
-                position += max(1, utf8Length(at: position))
+                position += max(1, Tokenizer.utf8Length(bytes, at: position))
                 position = min(position, bytes.count)
                 emit(.unknown, from: start, to: position)
             }
@@ -236,7 +236,7 @@ public struct Tokenizer {
                 position += 1
                 continue
             }
-            if !isMultiline, isLineBreak(byte) { break }
+            if !isMultiline, Tokenizer.isLineBreak(byte) { break }
             position += 1
         }
         throw TokenizeError(offset: start, message: isMultiline
@@ -247,7 +247,7 @@ public struct Tokenizer {
     /// Whether a `"` followed by `hashes` `#`s comes before the next line break, from `index` on.
     private func closesOnItsLine(from index: Int, hashes: Int) -> Bool {
         var index = index
-        while index < bytes.count, !isLineBreak(bytes[index]) {
+        while index < bytes.count, !Tokenizer.isLineBreak(bytes[index]) {
             if bytes[index] == UInt8(ascii: "\""), hashesFollow(at: index + 1, count: hashes) { return true }
             index += 1
         }
@@ -319,7 +319,7 @@ public struct Tokenizer {
             return
         }
         position += 1
-        if hashes == 1, position < bytes.count, isIdentifierStart(at: position) {
+        if hashes == 1, position < bytes.count, Tokenizer.isIdentifierStart(bytes, at: position) {
             scanIdentifierBody()
             emit(.pound, from: start, to: position)
         } else {
@@ -363,12 +363,12 @@ public struct Tokenizer {
     }
 
     private func hasSpaceBefore(_ index: Int) -> Bool {
-        index > 0 && (isHorizontalSpace(bytes[index - 1]) || isLineBreak(bytes[index - 1]))
+        index > 0 && (Tokenizer.isHorizontalSpace(bytes[index - 1]) || Tokenizer.isLineBreak(bytes[index - 1]))
     }
 
     private func isRegexPrefixKeyword(from start: Int) -> Bool {
         var end = start
-        while end < bytes.count, isIdentifierByte(bytes[end]) { end += 1 }
+        while end < bytes.count, Tokenizer.isIdentifierByte(bytes[end]) { end += 1 }
         let word = bytes[start..<end]
         for keyword in Tokenizer.regexPrefixKeywords where word.elementsEqual(keyword) { return true }
         return false
@@ -381,12 +381,12 @@ public struct Tokenizer {
         var index = start + 1
         guard index < bytes.count else { return nil }
         let first = bytes[index]
-        if isHorizontalSpace(first) || isLineBreak(first) || first == UInt8(ascii: "=") { return nil }
+        if Tokenizer.isHorizontalSpace(first) || Tokenizer.isLineBreak(first) || first == UInt8(ascii: "=") { return nil }
         var parenDepth = 0
         var inClass = 0
         while index < bytes.count {
             let byte = bytes[index]
-            if isLineBreak(byte) { return nil }
+            if Tokenizer.isLineBreak(byte) { return nil }
             if byte == UInt8(ascii: "\\") { index += 2; continue }
             if byte == UInt8(ascii: "[") { inClass += 1 }
             else if byte == UInt8(ascii: "]"), inClass > 0 { inClass -= 1 }
@@ -397,7 +397,7 @@ public struct Tokenizer {
                     if parenDepth < 0 { return nil }
                 } else if byte == UInt8(ascii: "/") {
                     if parenDepth != 0 { return nil }
-                    if isHorizontalSpace(bytes[index - 1]) { return nil }
+                    if Tokenizer.isHorizontalSpace(bytes[index - 1]) { return nil }
                     return index + 1
                 }
             }
@@ -429,9 +429,9 @@ public struct Tokenizer {
         }
         while index < count {
             let byte = bytes[index]
-            if isIdentifierByte(byte) { index += 1; continue }
-            if byte >= 0x80, isIdentifierStart(at: index) {
-                index += utf8Length(at: index)
+            if Tokenizer.isIdentifierByte(byte) { index += 1; continue }
+            if byte >= 0x80, Tokenizer.isIdentifierStart(bytes, at: index) {
+                index += Tokenizer.utf8Length(bytes, at: index)
                 continue
             }
             break
@@ -444,7 +444,7 @@ public struct Tokenizer {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "`") { return index > start + 1 ? index + 1 : nil }
-            if isLineBreak(byte) { return nil }
+            if Tokenizer.isLineBreak(byte) { return nil }
             index += 1
         }
         return nil
@@ -453,16 +453,16 @@ public struct Tokenizer {
     private mutating func scanNumber() {
         while position < bytes.count {
             let byte = bytes[position]
-            if isIdentifierByte(byte) {
+            if Tokenizer.isIdentifierByte(byte) {
                 let isExponent = byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") || byte == UInt8(ascii: "p") || byte == UInt8(ascii: "P")
                 position += 1
                 if isExponent, let sign = peek(0), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-"),
-                   let digit = peek(1), isDigit(digit) {
+                   let digit = peek(1), Tokenizer.isDigit(digit) {
                     position += 1
                 }
                 continue
             }
-            if byte == UInt8(ascii: "."), let next = peek(1), isDigit(next) {
+            if byte == UInt8(ascii: "."), let next = peek(1), Tokenizer.isDigit(next) {
                 position += 1
                 continue
             }
@@ -481,8 +481,8 @@ public struct Tokenizer {
                 continue
             }
             if byte == UInt8(ascii: "/"), let next = peek(1), next == UInt8(ascii: "/") || next == UInt8(ascii: "*") { break }
-            if isOperatorStart(at: position) {
-                position += max(1, utf8Length(at: position))
+            if Tokenizer.isOperatorStart(bytes, at: position) {
+                position += max(1, Tokenizer.utf8Length(bytes, at: position))
                 continue
             }
             break
@@ -522,37 +522,39 @@ public struct Tokenizer {
 
     // MARK: - Character classes
 
-    @inline(__always) private func isHorizontalSpace(_ byte: UInt8) -> Bool {
+    @inline(__always) private static func isHorizontalSpace(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == 0x0B || byte == 0x0C
     }
 
-    @inline(__always) private func isLineBreak(_ byte: UInt8) -> Bool {
+    @inline(__always) private static func isLineBreak(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
     }
 
-    @inline(__always) private func isDigit(_ byte: UInt8) -> Bool {
+    @inline(__always) private static func isDigit(_ byte: UInt8) -> Bool {
         byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 
-    @inline(__always) private func isASCIILetter(_ byte: UInt8) -> Bool {
+    @inline(__always) private static func isASCIILetter(_ byte: UInt8) -> Bool {
         // Setting bit 5 maps `A`–`Z` onto `a`–`z` (and nothing else onto them): one range test for both.
         (byte | 0x20) &- UInt8(ascii: "a") < 26
     }
 
-    @inline(__always) private func isIdentifierByte(_ byte: UInt8) -> Bool {
-        isASCIILetter(byte) || isDigit(byte) || byte == UInt8(ascii: "_")
+    @inline(__always) private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        Tokenizer.isASCIILetter(byte) || Tokenizer.isDigit(byte) || byte == UInt8(ascii: "_")
     }
 
-    @inline(__always) private func isIdentifierStart(at index: Int) -> Bool {
+    // The tests on `bytes` are static, `bytes` passed in: a method of the tokenizer called from
+    // a mutating one gets a copy of the whole tokenizer (160 bytes) at every call.
+    @inline(__always) private static func isIdentifierStart(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         let byte = bytes[index]
         if byte < 0x80 {
             return isASCIILetter(byte) || byte == UInt8(ascii: "_")
         }
-        guard let scalar = scalar(at: index) else { return false }
+        guard let scalar = scalar(bytes, at: index) else { return false }
         return !Tokenizer.isOperatorScalar(scalar)
     }
 
-    private func isOperatorStart(at index: Int) -> Bool {
+    private static func isOperatorStart(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         let byte = bytes[index]
         if byte < 0x80 {
             switch byte {
@@ -564,11 +566,11 @@ public struct Tokenizer {
                 return false
             }
         }
-        guard let scalar = scalar(at: index) else { return false }
+        guard let scalar = scalar(bytes, at: index) else { return false }
         return Tokenizer.isOperatorScalar(scalar)
     }
 
-    private func utf8Length(at index: Int) -> Int {
+    private static func utf8Length(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
         let byte = bytes[index]
         let length: Int
         switch byte {
@@ -580,8 +582,8 @@ public struct Tokenizer {
         return min(length, bytes.count - index)
     }
 
-    private func scalar(at index: Int) -> UInt32? {
-        let length = utf8Length(at: index)
+    private static func scalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt32? {
+        let length = utf8Length(bytes, at: index)
         guard length > 1 else { return nil }
         var value = UInt32(bytes[index]) & (0xFF >> UInt32(length + 1))
         for offset in 1..<length {
