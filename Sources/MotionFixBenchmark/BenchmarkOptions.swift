@@ -30,6 +30,8 @@ struct BenchmarkOptions {
     }
 
     var binary = ".build/release/motionfix"
+    /// A second binary to compare with the first, run by run (`--against`).
+    var against: String?
     var source: Source?
     var scales = [1, 2, 4, 8]
     var runs = 3
@@ -53,6 +55,10 @@ struct BenchmarkOptions {
 
     OPTIONS:
       --binary <path>       the motionfix binary (default .build/release/motionfix)
+      --against <path>      compare a second binary (B) with it (A) instead of timing growth: at
+                            each scale the two run in alternation, --runs times each (use 11 or
+                            more), and the table gives each one's median and best wall time, its
+                            median CPU time, and B's over A's; warm runs keep a cache for each
       --scales <list>       sizes as multiples of one unit, comma-separated (default 1,2,4,8)
       --runs <n>            runs of each measurement; the best time is reported (default 3)
       --command <which>     dry-run, audit or both (default both)
@@ -81,6 +87,8 @@ struct BenchmarkOptions {
     EXAMPLES:
       swift build -c release && swift run -c release MotionFixBenchmark --synthetic 8
       swift run -c release MotionFixBenchmark --command audit --scales 1,4 ~/Code/MyApp
+      swift run -c release MotionFixBenchmark --binary old/motionfix --against .build/release/motionfix \\
+          --scales 1 --runs 21 --start cold ~/Code/MyApp
     """
 
     /// Reads the arguments (without the program name).
@@ -97,6 +105,8 @@ struct BenchmarkOptions {
                 options.showsHelp = true
             case "--binary":
                 options.binary = try value(for: argument)
+            case "--against":
+                options.against = try value(for: argument)
             case "--synthetic":
                 guard let megabytes = Double(try value(for: argument)), megabytes > 0 else {
                     throw UsageError("--synthetic takes a size in MB greater than 0")

@@ -41,6 +41,10 @@ let binary = options.binary.hasPrefix("/") ? options.binary : currentDirectory +
 guard FileManager.default.isExecutableFile(atPath: binary) else {
     fail("no motionfix binary at \(binary); build it with 'swift build -c release' or pass --binary", code: 2)
 }
+let otherBinary = options.against.map { $0.hasPrefix("/") ? $0 : currentDirectory + "/" + $0 }
+if let otherBinary, !FileManager.default.isExecutableFile(atPath: otherBinary) {
+    fail("no motionfix binary at \(otherBinary) (--against)", code: 2)
+}
 
 /// The one-minute load average: other work on the machine slows the runs down.
 func loadAverage() -> String {
@@ -48,11 +52,12 @@ func loadAverage() -> String {
     return getloadavg(&loads, 1) == 1 ? ResultTable.format(loads[0], decimals: 2) : "unknown"
 }
 
-/// Runs motionfix once; a failure other than "some files could not be read" ends the benchmark.
-func runMotionFix(_ arguments: [String]) -> ChildRun {
+/// Runs motionfix (`executable`, the binary by default) once; a failure other than "some files
+/// could not be read" ends the benchmark.
+func runMotionFix(_ arguments: [String], executable: String = binary) -> ChildRun {
     let run: ChildRun
     do {
-        run = try runChild(executable: binary, arguments: arguments, standardOutput: outputFile, standardError: errorFile)
+        run = try runChild(executable: executable, arguments: arguments, standardOutput: outputFile, standardError: errorFile)
     } catch {
         fail("\(error)", code: 1)
     }
@@ -84,7 +89,8 @@ guard FileManager.default.changeCurrentDirectoryPath(root) else { fail("cannot c
 
 print("binary:  \(binary)")
 print("code:    \(workload.summary)")
-print("machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, load average \(loadAverage()) before the runs; times are the best of \(options.runs) run\(options.runs == 1 ? "" : "s")")
+let timesAre = otherBinary == nil ? "the best of" : "medians and bests of"
+print("machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, load average \(loadAverage()) before the runs; times are \(timesAre) \(options.runs) run\(options.runs == 1 ? "" : "s")")
 print("floor:   open + read(2) + close of every file motionfix reads, in this process, page cache")
 print("cat:     cat of the same files to /dev/null, whole processes, the paths given 128 KiB at a time")
 let startup = (0..<options.runs).map { _ in runMotionFix(["--version"]).wallSeconds }.min() ?? 0
@@ -116,6 +122,33 @@ if let peakFloor {
 }
 
 let measured = options.commands.flatMap { command in options.starts.map { (command, $0) } }
+if let otherBinary {
+    print("compare: A \(binary)\n         B \(otherBinary)\n         in alternation, \(options.runs) run\(options.runs == 1 ? "" : "s") of each")
+    for (command, start) in measured {
+        let units = workload.units.count == 1 ? workload.units[0] : "\(workload.units[0]) … \(workload.units.last!)"
+        // A cache each: the key holds the binary, so one cache for both would miss at every run.
+        let (firstArguments, secondArguments) = (command.arguments(cache: start == .warm ? root + "/cache-a" : nil),
+                                                 command.arguments(cache: start == .warm ? root + "/cache-b" : nil))
+        print("\n\(start.rawValue): motionfix \(firstArguments.joined(separator: " ")) \(units)   (×k: the first k)")
+        print(ComparisonTable.line(ComparisonTable.header))
+        for input in inputs {
+            if start == .warm {
+                _ = runMotionFix(firstArguments + input.units)
+                _ = runMotionFix(secondArguments + input.units, executable: otherBinary)
+            }
+            var first: [(wall: Double, cpu: Double)] = [], second: [(wall: Double, cpu: Double)] = []
+            for _ in 0..<options.runs {
+                let a = runMotionFix(firstArguments + input.units)
+                first.append((a.wallSeconds, a.cpuSeconds))
+                let b = runMotionFix(secondArguments + input.units, executable: otherBinary)
+                second.append((b.wallSeconds, b.cpuSeconds))
+            }
+            print(ComparisonTable.line(ComparisonTable.row(Comparison(scale: input.scale, bytes: input.bytes, first: first, second: second))))
+        }
+    }
+    print("\nload average \(loadAverage()) after the runs")
+    finish(code: 0)
+}
 for (command, start) in measured {
     let units = workload.units.count == 1 ? workload.units[0] : "\(workload.units[0]) … \(workload.units.last!)"
     let arguments = command.arguments(cache: start == .warm ? root + "/cache" : nil)
