@@ -199,7 +199,7 @@ public final class SourceFile: Sendable {
         let start = lineStarts[lineIndex(of: offset)]
         var end = start
         while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+        return text(bytes: start..<end)
     }
 
     /// `location(of:)` while the file is still being made (its line starts are not asked for yet).

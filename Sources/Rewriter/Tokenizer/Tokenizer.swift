@@ -67,7 +67,7 @@ public struct Tokenizer {
             var end = position + 1
             // Indentation is runs of spaces: eight at a time, then byte by byte (tabs and the rest).
             while end + 8 <= bytes.count, bytes[end] == UInt8(ascii: " ") {
-                let notSpace = word(at: end) ^ Tokenizer.spaces
+                let notSpace = Tokenizer.word(bytes, at: end) ^ Tokenizer.spaces
                 if notSpace != 0 {
                     end += notSpace.trailingZeroBitCount >> 3
                     break
@@ -414,7 +414,7 @@ public struct Tokenizer {
         let count = bytes.count
         // ASCII names eight bytes at a time; the byte loop below finishes (and handles the rest).
         while index + 8 <= count {
-            let notIdentifier = Tokenizer.nonIdentifierBytes(word(at: index))
+            let notIdentifier = Tokenizer.nonIdentifierBytes(Tokenizer.word(bytes, at: index))
             if notIdentifier == 0 {
                 index += 8
                 continue
@@ -493,7 +493,8 @@ public struct Tokenizer {
     // MARK: - Eight bytes at a time
 
     /// The eight bytes from `index` (which must leave room for them), the first in the low byte.
-    @inline(__always) private func word(at index: Int) -> UInt64 {
+    /// Static like the byte tests below, for the same reason.
+    @inline(__always) private static func word(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt64 {
         UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
     }
 
