@@ -34,9 +34,7 @@ enum ComparisonTable {
 
     /// One line of right-aligned columns.
     static func line(_ cells: [String]) -> String {
-        zip(cells, header).map { cell, title in
-            String(repeating: " ", count: max(title.count, 8) - cell.count) + cell
-        }.joined(separator: "  ")
+        ResultTable.line(cells, header: header)
     }
 
     static func median(_ values: [Double]) -> Double {

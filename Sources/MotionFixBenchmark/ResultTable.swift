@@ -47,8 +47,8 @@ enum ResultTable {
         ]
     }
 
-    /// One line of right-aligned columns, so rows can be printed as they are measured.
-    static func line(_ cells: [String]) -> String {
+    /// One line of right-aligned columns under `header`, so rows can be printed as they are measured.
+    static func line(_ cells: [String], header: [String] = header) -> String {
         zip(cells, header).map { cell, title in
             String(repeating: " ", count: max(title.count, 8) - cell.count) + cell
         }.joined(separator: "  ")

@@ -122,14 +122,14 @@ if let peakFloor {
 }
 
 let measured = options.commands.flatMap { command in options.starts.map { (command, $0) } }
+let unitsShown = workload.units.count == 1 ? workload.units[0] : "\(workload.units[0]) … \(workload.units.last!)"
 if let otherBinary {
     print("compare: A \(binary)\n         B \(otherBinary)\n         in alternation, \(options.runs) run\(options.runs == 1 ? "" : "s") of each")
     for (command, start) in measured {
-        let units = workload.units.count == 1 ? workload.units[0] : "\(workload.units[0]) … \(workload.units.last!)"
         // A cache each: the key holds the binary, so one cache for both would miss at every run.
         let (firstArguments, secondArguments) = (command.arguments(cache: start == .warm ? root + "/cache-a" : nil),
                                                  command.arguments(cache: start == .warm ? root + "/cache-b" : nil))
-        print("\n\(start.rawValue): motionfix \(firstArguments.joined(separator: " ")) \(units)   (×k: the first k)")
+        print("\n\(start.rawValue): motionfix \(firstArguments.joined(separator: " ")) \(unitsShown)   (×k: the first k)")
         print(ComparisonTable.line(ComparisonTable.header))
         for input in inputs {
             if start == .warm {
@@ -150,9 +150,8 @@ if let otherBinary {
     finish(code: 0)
 }
 for (command, start) in measured {
-    let units = workload.units.count == 1 ? workload.units[0] : "\(workload.units[0]) … \(workload.units.last!)"
     let arguments = command.arguments(cache: start == .warm ? root + "/cache" : nil)
-    print("\n\(start.rawValue): motionfix \(arguments.joined(separator: " ")) \(units)   (×k: the first k)")
+    print("\n\(start.rawValue): motionfix \(arguments.joined(separator: " ")) \(unitsShown)   (×k: the first k)")
     print(ResultTable.line(ResultTable.header))
     var base: Measurement?
     var notes: [String] = []
