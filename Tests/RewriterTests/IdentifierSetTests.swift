@@ -32,6 +32,16 @@ final class IdentifierSetTests: XCTestCase {
         }
     }
 
+    /// A projected value (`$isOn`) is found by its name once the `$` is dropped, unless the whole
+    /// token is a name of the set.
+    func testFindsProjectionsByTheNameAfterTheDollar() throws {
+        let file = try SourceFile(path: "t.swift", bytes: Array("Toggle(isOn: $isOn); $other; $; $0; isOn; $$isOn; $kept".utf8))
+        let set = IdentifierSet(["isOn", "$kept", "kept"])
+        let found = (0..<file.count).compactMap { index in set.nameOrProjection(at: index, in: file).map { "\(file.text(index))=\($0.name),\($0.projected)" } }
+        // The label `isOn:` is a name too; `$$isOn` is a `$` and a `$isOn`.
+        XCTAssertEqual(found, ["isOn=isOn,false", "$isOn=isOn,true", "isOn=isOn,false", "$isOn=isOn,true", "$kept=$kept,false"])
+    }
+
     func testSpellsOperatorsOfEveryKind() throws {
         let file = try SourceFile(path: "t.swift", bytes: Array("a += 1; b = c; d -= e; f == g; h ?? i".utf8))
         let assignment = IdentifierSet(["=", "+=", "-=", "*=", "/="])

@@ -57,4 +57,35 @@ final class MotionVocabularyTests: XCTestCase {
         XCTAssertEqual(results[1].output, results[1].original, "an untouched file keeps its bytes in the result")
         XCTAssertTrue(results[2].isChanged)
     }
+
+    /// `FileVocabulary` answers in one walk what the two lists' own walks answer.
+    func testOneWalkAnswersAsTheTwoWalks() throws {
+        var files: [SourceFile] = []
+        for root in [Fixtures.before, Fixtures.projectsBefore, Fixtures.after] {
+            for group in Fixtures.groups(under: root) {
+                for relative in group.files {
+                    guard let bytes = Fixtures.read(root, relative), let file = try? SourceFile(path: relative, bytes: bytes) else { continue }
+                    files.append(file)
+                }
+            }
+        }
+        // Each list alone, both in either order, `frame` with and without `in:`, names in a comment.
+        for text in ["let a = 1", "x.offset(y: 2)", "g.onChanged { v in y = v }", "view.frame(width: 2)", "let r = p.frame(in: .global)",
+                     "x.offset(y: 1).onEnded { _ in }", "GeometryReader { p in }.animation(.default)", "// offset onChanged\nlet a = 1",
+                     "view.frame(width: 2).scaleEffect(2)"] {
+            files.append(try SourceFile(path: "Example.swift", bytes: Array(text.utf8)))
+        }
+        var motion = 0
+        var gesture = 0
+        for file in files {
+            let vocabulary = FileVocabulary(file)
+            XCTAssertEqual(vocabulary.mentionsMotion, MotionVocabulary.mentionsMotion(file), file.path)
+            XCTAssertEqual(vocabulary.mayComeFromGestureOrMeasurement, Origins.mayComeFromGestureOrMeasurement(in: file), file.path)
+            if vocabulary.mentionsMotion { motion += 1 }
+            if vocabulary.mayComeFromGestureOrMeasurement { gesture += 1 }
+        }
+        XCTAssertGreaterThan(motion, 50)
+        XCTAssertGreaterThan(gesture, 10)
+        XCTAssertLessThan(gesture, files.count)
+    }
 }

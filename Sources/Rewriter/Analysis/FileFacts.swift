@@ -25,6 +25,7 @@ public struct FileFacts: Sendable {
         let (bodies, typeBodies) = FileFacts.bodies(of: structure)
         memberBodies = bodies
         let scanner = ProvenanceScanner(file: file, memberBodies: bodies, typeBodies: typeBodies)
+        opensBody = scanner.opensBody
         locals = scanner.localDeclarations()
         let writes = scanner.writes(locals: locals)
         assignments = writes.assignments
@@ -73,6 +74,16 @@ public struct FileFacts: Sendable {
             }
         }
         return (bodies, typeBodies)
+    }
+
+    /// Whether each significant index opens a member or type body (`memberBody(openingAt:)`).
+    private let opensBody: [Bool]
+
+    /// The member body opening at significant index `open`, if any: the walks up the brackets
+    /// ask at every bracket, and most open no body (no hashing for those).
+    public func memberBody(openingAt open: Int) -> MemberBody? {
+        guard open >= 0, open < opensBody.count, opensBody[open] else { return nil }
+        return memberBodies[open]
     }
 
     /// For each method that writes something, where it is called from (computed once).
@@ -193,7 +204,7 @@ struct ProvenanceScanner {
     let typeBodies: Set<Int>
     /// Whether each significant index opens a member or type body: walks up the brackets ask
     /// this first, and hash into the tables only at the few braces that do.
-    private let opensBody: [Bool]
+    let opensBody: [Bool]
 
     init(file: SourceFile, memberBodies: [Int: MemberBody], typeBodies: Set<Int>) {
         self.file = file
@@ -318,21 +329,24 @@ struct ProvenanceScanner {
                 assignment.step = step(of: index, writing: path.property)
                 assignments.append(assignment)
             case .identifier:
-                if file.kind(index - 1) == .dot, file.kind(index + 1) == .openParen, file.kind(index + 2) == .closeParen,
-                   file.isText(index, "toggle"), let path = writtenPath(endingAt: index - 2) {
-                    let (origins, method) = originsAround(index)
-                    assignments.append(Assignment(root: path.root, property: path.property, index: index, origins: origins, method: method, literal: "toggle"))
-                    continue
-                }
-                if isCallOrReference(index) {
-                    guard let name = calledMethod(index) else { continue }
+                // By the first byte: a write (`toggle`) or a call of a method starts lowercase, a
+                // binding with `$`; most identifiers are neither, or are not next to a bracket.
+                let token = file.token(index)
+                let first = file.bytes[token.start]
+                if first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") {
+                    if file.kind(index - 1) == .dot, file.kind(index + 1) == .openParen, file.kind(index + 2) == .closeParen,
+                       file.isText(index, "toggle"), let path = writtenPath(endingAt: index - 2) {
+                        let (origins, method) = originsAround(index)
+                        assignments.append(Assignment(root: path.root, property: path.property, index: index, origins: origins, method: method, literal: "toggle"))
+                        continue
+                    }
+                    guard isCallOrReference(index), let name = calledMethod(index) else { continue }
                     let (origins, method) = originsAround(index)
                     callOrigins[name, default: []].formUnion(origins)
                     if let method { callingMethods[name, default: []].insert(method) }
                     continue
                 }
-                let token = file.token(index)
-                guard file.bytes[token.start] == UInt8(ascii: "$"), token.end - token.start > 1,
+                guard first == UInt8(ascii: "$"), token.end - token.start > 1,
                       !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(file.bytes[token.start + 1]) else { continue }
                 var name = file.text(index)
                 name.removeFirst()
@@ -357,9 +371,8 @@ struct ProvenanceScanner {
 
     /// Whether the identifier at `index` calls a function (`name(`, `self.name(`, `x.name(`) or
     /// hands one over as the whole argument of a call (`.onChanged(onDrag)`, `.onEnded(finish(_:))`).
+    /// (The caller has checked that the name starts with a lowercase letter.)
     private func isCallOrReference(_ index: Int) -> Bool {
-        let first = file.bytes[file.token(index).start]
-        guard first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return false }
         if file.kind(index + 1) == .openParen {
             return !(file.kind(index - 1) == .identifier && file.isText(index - 1, "func"))
         }

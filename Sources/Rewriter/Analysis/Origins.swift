@@ -55,14 +55,19 @@ public struct Origins: OptionSet, Hashable, Sendable {
                                               "onScrollVisibilityChange", "onScrollPhaseChange"]
     /// Every name behind a gesture or measured origin of an assignment: those calls, a
     /// `GeometryReader`'s proxy (see `ProvenanceScanner.writesMeasurement`) and `frame(in:)`.
-    private static let gestureOrMeasurementNames = IdentifierSet(gestureCalls.union(measuringCalls).union(["GeometryReader", "onGeometryChange", "frame"]))
+    static let gestureOrMeasurementNames = IdentifierSet(gestureCalls.union(measuringCalls).union(["GeometryReader", "onGeometryChange", "frame"]))
 
     /// Whether some write in `file` may come from a gesture or a measurement.
     static func mayComeFromGestureOrMeasurement(in file: SourceFile) -> Bool {
-        // One walk for every name; `frame` alone is in every layout, so it counts only as `frame(in: …)`.
-        gestureOrMeasurementNames.contains(in: file) { name, index in
-            name != "frame" || file.isFrameInCoordinateSpace(index)
-        }
+        // One walk for every name.
+        gestureOrMeasurementNames.contains(in: file) { name, index in isGestureOrMeasurement(name, at: index, in: file) }
+    }
+
+    /// Whether `name`, spelled at significant index `index`, is one of those names as such a
+    /// write needs it: `frame` alone is in every layout, so it counts only as `frame(in: …)`.
+    static func isGestureOrMeasurement(_ name: String, at index: Int, in file: SourceFile) -> Bool {
+        guard gestureOrMeasurementNames.contains(index, in: file) else { return false }
+        return name != "frame" || file.isFrameInCoordinateSpace(index)
     }
 
     /// Controls whose binding the user drags (direct manipulation) or selects with (a lasting state).

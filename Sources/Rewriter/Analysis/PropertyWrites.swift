@@ -5,17 +5,18 @@
 enum PropertyWrites {
     static func of(_ structure: FileStructure) -> [String: Origins] {
         var facts: FileFacts? = nil
-        return of(structure, facts: &facts)
+        return of(structure, vocabulary: FileVocabulary(structure.file), facts: &facts)
     }
 
-    /// The same; `facts` receives the file's provenance facts when finding the writes needed
-    /// the full pass, so that the second pass need not compute them again.
-    static func of(_ structure: FileStructure, facts: inout FileFacts?) -> [String: Origins] {
+    /// The same, given the file's `vocabulary`; `facts` receives the file's provenance facts
+    /// when finding the writes needed the full pass, so that the second pass need not compute
+    /// them again.
+    static func of(_ structure: FileStructure, vocabulary: FileVocabulary, facts: inout FileFacts?) -> [String: Origins] {
         let (bodies, typeBodies) = FileFacts.bodies(of: structure)
         let scanner = ProvenanceScanner(file: structure.file, memberBodies: bodies, typeBodies: typeBodies)
         let names = scanner.propertyWriteNames()
         // Where the code runs matters only if something is written and a gesture or a measurement may write it.
-        if !names.isEmpty, Origins.mayComeFromGestureOrMeasurement(in: structure.file) {
+        if !names.isEmpty, vocabulary.mayComeFromGestureOrMeasurement {
             let full = FileFacts(structure: structure)
             facts = full
             return full.propertyWrites

@@ -87,7 +87,7 @@ struct ReadScanner {
         var steps = 0
         while open >= 0, steps < 32 {
             steps += 1
-            if let body = facts.memberBodies[open] {
+            if let body = facts.memberBody(openingAt: open) {
                 if let condition { return body.kind == .method && file.enclosing[index] == open ? .none : condition }
                 return .unknown
             }

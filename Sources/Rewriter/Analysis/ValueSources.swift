@@ -123,9 +123,9 @@ public struct ValueSources: Sendable {
         self.assignedByMethod = assignedByMethod
         self.invisibleWhen = invisibleWhen
         var reads: [String: [ReadSite]] = [:]
-        // Matched as bytes: a host body has many identifiers and few of them are its properties.
-        let readable = Set(properties.keys).union(written)
-        let readableNames = IdentifierSet(readable.union(readable.map { "$" + $0 }))
+        // Matched as bytes: a host body has many identifiers and few of them are its properties
+        // (or their projections: `$isOn` reads `isOn`).
+        let readableNames = IdentifierSet(Set(properties.keys).union(written))
         for part in parts {
             guard let structure = index.structure(part.file), let facts = index.facts(part.file) else { continue }
             let file = structure.file
@@ -134,9 +134,10 @@ public struct ValueSources: Sendable {
             var position = decl.bodyOpen + 1
             while position < decl.bodyClose {
                 defer { position += 1 }
-                guard var name = readableNames.name(at: position, in: file) else { continue }
+                guard let (matched, projected) = readableNames.nameOrProjection(at: position, in: file) else { continue }
                 if file.kind(position - 1) == .dot, !file.isIdentifier(position - 2, "self") { continue }
-                if name.hasPrefix("$") { name.removeFirst() }
+                var name = matched
+                if !projected, name.hasPrefix("$") { name.removeFirst() }
                 guard !scanner.isDeclarationOrWrite(position) else { continue }
                 reads[name, default: []].append(ReadSite(file: part.file, index: position, effect: scanner.effect(of: position)))
             }
@@ -158,7 +159,9 @@ public struct ValueSources: Sendable {
     }
 
     private static func property(_ member: Member, file: SourceFile, fileIndex: Int) -> Property {
-        let attributes = Set(member.attributes)
+        // The member's own array: a member has a wrapper or two, and a set made per member hashed
+        // every one of them.
+        let attributes = member.attributes
         var value: ClosedRange<Int>? = nil
         if let equals = member.initializer, equals + 1 < member.end {
             var last = member.end - 1
@@ -183,7 +186,7 @@ public struct ValueSources: Sendable {
             let keyPath = (member.start..<member.keyword).first { file.kind($0) == .backslash }
             if let keyPath, file.isIdentifier(keyPath + 2, "isFocused") { declaration = .focus }
             else { declaration = keyPath == nil ? .model : .setting }
-        } else if !attributes.isDisjoint(with: ["EnvironmentObject", "ObservedObject", "StateObject", "Bindable", "ObservationIgnored"]) {
+        } else if attributes.contains(where: { ["EnvironmentObject", "ObservedObject", "StateObject", "Bindable", "ObservationIgnored"].contains($0) }) {
             declaration = .model
         } else if !attributes.isEmpty {
             declaration = .other

@@ -63,8 +63,9 @@ public final class FileSummary: Sendable {
             TypeCall(name: name, nameIndex: nameIndex, isInPreview: FileSummary.isPreviewCode(nameIndex, in: structure))
         }
         wrapperLayout = structure.wrapperLayout
-        propertyWrites = PropertyWrites.of(structure, facts: &facts)
-        mentionsMotion = MotionVocabulary.mentionsMotion(file)
+        let vocabulary = FileVocabulary(file)
+        propertyWrites = PropertyWrites.of(structure, vocabulary: vocabulary, facts: &facts)
+        mentionsMotion = vocabulary.mentionsMotion
         var definitions: [(name: String, definition: NamedDefinition)] = []
         var staticFunctions: [(owner: String, name: String)] = []
         // One walk over the members (each step copies a member).

@@ -80,6 +80,18 @@ struct IdentifierSet: Sendable {
         return name(spelledBy: file.token(index), in: file)
     }
 
+    /// The name the identifier at significant index `index` spells, or else the name spelled by
+    /// its part after a leading `$` (a projected value: `$isOn` for `isOn`), with whether the `$`
+    /// was dropped to find it.
+    func nameOrProjection(at index: Int, in file: SourceFile) -> (name: String, projected: Bool)? {
+        guard file.kind(index) == .identifier else { return nil }
+        let token = file.token(index)
+        if let name = name(spelledBy: token, in: file) { return (name, false) }
+        guard token.end - token.start > 1, file.bytes[token.start] == UInt8(ascii: "$"),
+              let name = name(spelledBy: Token(kind: token.kind, start: token.start + 1, end: token.end), in: file) else { return nil }
+        return (name, true)
+    }
+
     /// Whether the token at significant index `index`, of any kind, spells one of the names (an
     /// operator such as `+=`).
     func spells(_ index: Int, in file: SourceFile) -> Bool {

@@ -12,3 +12,27 @@ enum MotionVocabulary {
     /// Whether an identifier of `file` names a motion API.
     static func mentionsMotion(_ file: SourceFile) -> Bool { names.occurs(in: file) }
 }
+
+/// What one walk over a file's identifiers tells its summary: whether it names a motion API
+/// (`MotionVocabulary`), and whether some write in it may come from a gesture or a measurement
+/// (`Origins.mayComeFromGestureOrMeasurement`). Every file of a run is asked both; one walk
+/// over the names of either list answers both.
+struct FileVocabulary {
+    let mentionsMotion: Bool
+    let mayComeFromGestureOrMeasurement: Bool
+
+    private static let eitherList = IdentifierSet(MotionVocabulary.names.names.union(Origins.gestureOrMeasurementNames.names))
+
+    init(_ file: SourceFile) {
+        var motion = false
+        var gesture = false
+        // A name of either list is looked up again in each (as bytes, without hashing).
+        _ = FileVocabulary.eitherList.contains(in: file) { name, index in
+            if !motion, MotionVocabulary.names.contains(index, in: file) { motion = true }
+            if !gesture, Origins.isGestureOrMeasurement(name, at: index, in: file) { gesture = true }
+            return motion && gesture
+        }
+        mentionsMotion = motion
+        mayComeFromGestureOrMeasurement = gesture
+    }
+}
