@@ -4,8 +4,9 @@
 public struct FileFacts: Sendable {
     /// Local names (closure and function parameters, loop variables, local `let`/`var`) by name.
     public let locals: [String: [LocalDeclaration]]
-    /// The `{` of each member body (a method, a computed property, an initializer), by significant index.
-    public let memberBodies: [Int: MemberBody]
+    /// The `{` of each member body (a method, a computed property, an initializer) and of each
+    /// type's member block.
+    let bodies: BodyTable
     /// Every assignment (`x = …`, `x.y += …`, `x.toggle()`), in source order.
     public let assignments: [Assignment]
     /// Every `$name` passed to a call, in source order.
@@ -22,10 +23,8 @@ public struct FileFacts: Sendable {
     /// structure without calls, and the second pass uses them for the same file with calls.
     init(structure: FileStructure) {
         let file = structure.file
-        let (bodies, typeBodies) = FileFacts.bodies(of: structure)
-        memberBodies = bodies
-        let scanner = ProvenanceScanner(file: file, memberBodies: bodies, typeBodies: typeBodies)
-        opensBody = scanner.opensBody
+        bodies = BodyTable(of: structure)
+        let scanner = ProvenanceScanner(file: file, bodies: bodies)
         locals = scanner.localDeclarations()
         let writes = scanner.writes(locals: locals)
         assignments = writes.assignments
@@ -50,41 +49,8 @@ public struct FileFacts: Sendable {
         propertyWrites = writesByProperty
     }
 
-    /// The `{` of every member body (methods, computed properties, initializers) and of every
-    /// type's member block.
-    static func bodies(of structure: FileStructure) -> (members: [Int: MemberBody], types: Set<Int>) {
-        // Made at their size: growing a table rehashes every entry.
-        var bodies: [Int: MemberBody] = [:]
-        bodies.reserveCapacity(structure.types.reduce(0) { $0 + $1.members.count })
-        var typeBodies: Set<Int> = []
-        typeBodies.reserveCapacity(structure.types.count)
-        for type in structure.types {
-            typeBodies.insert(type.bodyOpen)
-            // Fields read in place: copying a member (for every member of every file) retains its strings.
-            for position in type.members.indices {
-                let kind: MemberBody.Kind
-                switch type.members[position].kind {
-                case .func: kind = .method
-                case .var: kind = .computed
-                case .initializer: kind = .initializer
-                default: continue
-                }
-                guard let brace = FileFacts.bodyBrace(keyword: type.members[position].keyword, end: type.members[position].end, in: structure.file) else { continue }
-                bodies[brace] = MemberBody(name: kind == .initializer ? "init" : type.members[position].name ?? "", kind: kind)
-            }
-        }
-        return (bodies, typeBodies)
-    }
-
-    /// Whether each significant index opens a member or type body (`memberBody(openingAt:)`).
-    private let opensBody: [Bool]
-
-    /// The member body opening at significant index `open`, if any: the walks up the brackets
-    /// ask at every bracket, and most open no body (no hashing for those).
-    public func memberBody(openingAt open: Int) -> MemberBody? {
-        guard open >= 0, open < opensBody.count, opensBody[open] else { return nil }
-        return memberBodies[open]
-    }
+    /// The member body opening at significant index `open`, if any.
+    public func memberBody(openingAt open: Int) -> MemberBody? { bodies.member(openingAt: open) }
 
     /// For each method that writes something, where it is called from (computed once).
     private let originsOfMethodCalls: [String: Origins]
@@ -200,26 +166,12 @@ public struct BindingUse: Sendable {
 /// The scanning behind `FileFacts`.
 struct ProvenanceScanner {
     let file: SourceFile
-    let memberBodies: [Int: MemberBody]
-    let typeBodies: Set<Int>
-    /// Whether each significant index opens a member or type body: walks up the brackets ask
-    /// this first, and hash into the tables only at the few braces that do.
-    let opensBody: [Bool]
-
-    init(file: SourceFile, memberBodies: [Int: MemberBody], typeBodies: Set<Int>) {
-        self.file = file
-        self.memberBodies = memberBodies
-        self.typeBodies = typeBodies
-        var opensBody = [Bool](repeating: false, count: file.count)
-        for open in memberBodies.keys where open >= 0 && open < opensBody.count { opensBody[open] = true }
-        for open in typeBodies where open >= 0 && open < opensBody.count { opensBody[open] = true }
-        self.opensBody = opensBody
-    }
+    let bodies: BodyTable
 
     /// The member body opening at `open`, or whether a type body does.
     func body(openingAt open: Int) -> (member: MemberBody?, isType: Bool) {
-        guard open >= 0, open < opensBody.count, opensBody[open] else { return (nil, false) }
-        return (memberBodies[open], typeBodies.contains(open))
+        guard bodies.opens(open) else { return (nil, false) }
+        return (bodies.member(openingAt: open), bodies.isType(openingAt: open))
     }
 
     // MARK: - Where code runs
@@ -303,7 +255,7 @@ struct ProvenanceScanner {
         }
         // Calls are recorded for the file's methods only, matched as bytes when every method name
         // is ASCII (then no other spelling of an identifier can equal one).
-        let methodNames = Set(memberBodies.values.filter { $0.kind == .method }.map(\.name))
+        let methodNames = Set(bodies.memberBodies.filter { $0.kind == .method }.map(\.name))
         let asciiMethodNames = methodNames.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } } ? IdentifierSet(methodNames) : nil
         func calledMethod(_ index: Int) -> String? {
             if let asciiMethodNames { return asciiMethodNames.name(at: index, in: file) }
@@ -484,7 +436,7 @@ struct ProvenanceScanner {
                 guard length == 3 || length == 4 else { continue }
                 if file.isText(index, "let") || file.isText(index, "var") {
                     let block = file.enclosing[index]
-                    guard block >= 0, !typeBodies.contains(block), file.kind(index + 1) == .identifier else { continue }
+                    guard block >= 0, !bodies.isType(openingAt: block), file.kind(index + 1) == .identifier else { continue }
                     let name = index + 1
                     var initializer: ClosedRange<Int>? = nil
                     var equals = name + 1

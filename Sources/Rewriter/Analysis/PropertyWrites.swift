@@ -12,8 +12,7 @@ enum PropertyWrites {
     /// when finding the writes needed the full pass, so that the second pass need not compute
     /// them again.
     static func of(_ structure: FileStructure, vocabulary: FileVocabulary, facts: inout FileFacts?) -> [String: Origins] {
-        let (bodies, typeBodies) = FileFacts.bodies(of: structure)
-        let scanner = ProvenanceScanner(file: structure.file, memberBodies: bodies, typeBodies: typeBodies)
+        let scanner = ProvenanceScanner(file: structure.file, bodies: BodyTable(of: structure))
         let names = scanner.propertyWriteNames()
         // Where the code runs matters only if something is written and a gesture or a measurement may write it.
         if !names.isEmpty, vocabulary.mayComeFromGestureOrMeasurement {

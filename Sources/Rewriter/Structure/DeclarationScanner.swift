@@ -5,17 +5,24 @@ struct DeclarationScanner {
     func scanTypes() -> [TypeDecl] {
         var result: [TypeDecl] = []
         var open: [(index: Int, close: Int, qualifiedName: String)] = []
+        // Where the innermost open declaration ends (the stack is looked at only past it: reading
+        // its last entry at every token retained and released its name).
+        var innermostClose = Int.max
         // Every token of every file: the kinds read through their buffer, and the text only of
         // an identifier followed by another (`struct Name`).
         file.kinds.withUnsafeBufferPointer { kinds in
             var index = 0
             while index < kinds.count {
-                while let last = open.last, index > last.close { open.removeLast() }
+                if index > innermostClose {
+                    while let last = open.last, index > last.close { open.removeLast() }
+                    innermostClose = open.last?.close ?? Int.max
+                }
                 if kinds[index] == .identifier, index + 1 < kinds.count, kinds[index + 1] == .identifier,
                    let kind = typeKind(at: index),
                    let decl = parseType(kind: kind, keyword: index, parent: open.last.map { ($0.index, $0.qualifiedName) }, into: result.count) {
                     result.append(decl)
                     open.append((result.count - 1, decl.bodyClose, decl.qualifiedName))
+                    innermostClose = decl.bodyClose
                     index = decl.bodyOpen + 1
                     continue
                 }

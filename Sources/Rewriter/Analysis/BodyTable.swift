@@ -1,0 +1,90 @@
+/// The bodies of a file's members (methods, computed properties, initializers) and of its
+/// types' member blocks, by the significant index of the `{` that opens them. Walks up the
+/// brackets ask at every bracket and few open a body: a bitmap answers those at once, and the
+/// few others are found by a binary search (no hashing, no table per file to allocate).
+struct BodyTable: Sendable {
+    /// Whether each significant index opens a member or a type body.
+    private let opensBody: [Bool]
+    /// The member bodies, by their `{`, ascending.
+    private let memberOpens: [Int]
+    private let members: [MemberBody]
+    /// The types' member blocks' `{`, ascending.
+    private let typeOpens: [Int]
+
+    init(of structure: FileStructure) {
+        let file = structure.file
+        var found: [(open: Int, body: MemberBody)] = []
+        found.reserveCapacity(structure.types.reduce(0) { $0 + $1.members.count })
+        var typeOpens: [Int] = []
+        typeOpens.reserveCapacity(structure.types.count)
+        for type in structure.types {
+            typeOpens.append(type.bodyOpen)
+            // Fields read in place: copying a member (for every member of every file) retains its strings.
+            for position in type.members.indices {
+                let kind: MemberBody.Kind
+                switch type.members[position].kind {
+                case .func: kind = .method
+                case .var: kind = .computed
+                case .initializer: kind = .initializer
+                default: continue
+                }
+                guard let brace = FileFacts.bodyBrace(keyword: type.members[position].keyword, end: type.members[position].end, in: file) else { continue }
+                found.append((brace, MemberBody(name: kind == .initializer ? "init" : type.members[position].name ?? "", kind: kind)))
+            }
+        }
+        // Of two members claiming one brace, the later one counts (as a table written in this
+        // order would keep it): a stable sort, then the last of each run. Most files have no
+        // nested type, and their bodies come in order already.
+        let inOrder = zip(found, found.dropFirst()).allSatisfy { $0.open < $1.open }
+        let order = inOrder ? Array(found.indices) : found.indices.sorted { (found[$0].open, $0) < (found[$1].open, $1) }
+        var memberOpens: [Int] = []
+        var members: [MemberBody] = []
+        memberOpens.reserveCapacity(order.count)
+        members.reserveCapacity(order.count)
+        for position in order {
+            if memberOpens.last == found[position].open {
+                members[members.count - 1] = found[position].body
+            } else {
+                memberOpens.append(found[position].open)
+                members.append(found[position].body)
+            }
+        }
+        typeOpens.sort()
+        var opensBody = [Bool](repeating: false, count: file.count)
+        for open in memberOpens where open >= 0 && open < opensBody.count { opensBody[open] = true }
+        for open in typeOpens where open >= 0 && open < opensBody.count { opensBody[open] = true }
+        self.opensBody = opensBody
+        self.memberOpens = memberOpens
+        self.members = members
+        self.typeOpens = typeOpens
+    }
+
+    /// The member body opening at significant index `open`, if any.
+    func member(openingAt open: Int) -> MemberBody? {
+        guard opens(open), let position = BodyTable.position(of: open, in: memberOpens) else { return nil }
+        return members[position]
+    }
+
+    /// Whether a type's member block opens at significant index `open`.
+    func isType(openingAt open: Int) -> Bool {
+        opens(open) && BodyTable.position(of: open, in: typeOpens) != nil
+    }
+
+    /// Whether a member body or a type's member block opens at significant index `open`.
+    @inline(__always) func opens(_ open: Int) -> Bool {
+        open >= 0 && open < opensBody.count && opensBody[open]
+    }
+
+    /// Every member body.
+    var memberBodies: [MemberBody] { members }
+
+    private static func position(of open: Int, in sorted: [Int]) -> Int? {
+        var low = 0
+        var high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] < open { low = middle + 1 } else { high = middle }
+        }
+        return low < sorted.count && sorted[low] == open ? low : nil
+    }
+}
