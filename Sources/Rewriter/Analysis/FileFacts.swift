@@ -253,6 +253,7 @@ struct ProvenanceScanner {
             originsByBracket[bracket] = found
             return found
         }
+        let geometryParameters = ProvenanceScanner.geometryParameters(in: locals)
         // Calls are recorded for the file's methods only, matched as bytes when every method name
         // is ASCII (then no other spelling of an identifier can equal one).
         let methodNames = Set(bodies.memberBodies.filter { $0.kind == .method }.map(\.name))
@@ -262,60 +263,68 @@ struct ProvenanceScanner {
             let name = file.text(index)
             return methodNames.contains(name) ? name : nil
         }
-        for index in 0..<file.count {
-            switch file.kind(index)! {
-            case .operator:
-                // `nudge(&offset)`: an inout argument is written by the function.
-                if file.isText(index, "&"), file.kind(index + 1) == .identifier, !file.hasTriviaAfter(index),
-                   let kind = file.kind(index - 1), kind == .openParen || kind == .comma || kind == .colon {
-                    let (origins, method) = originsAround(index)
-                    assignments.append(Assignment(root: file.text(index + 1), property: file.text(index + 1), index: index, origins: origins,
-                                                  method: method, literal: nil))
-                    continue
-                }
-                guard KeywordSets.assignment.spells(index, in: file), let path = writtenPath(endingAt: index - 1) else { continue }
-                var (origins, method) = originsAround(index)
-                if writesMeasurement(after: index, locals: locals) { origins.insert(.measured) }
-                var assignment = Assignment(root: path.root, property: path.property, index: index, origins: origins, method: method,
-                                            literal: literal(after: index))
-                assignment.step = step(of: index, writing: path.property)
-                assignments.append(assignment)
-            case .identifier:
-                // By the first byte: a write (`toggle`) or a call of a method starts lowercase, a
-                // binding with `$`; most identifiers are neither, or are not next to a bracket.
-                let token = file.token(index)
-                let first = file.bytes[token.start]
-                if first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") {
-                    if file.kind(index - 1) == .dot, file.kind(index + 1) == .openParen, file.kind(index + 2) == .closeParen,
-                       file.isText(index, "toggle"), let path = writtenPath(endingAt: index - 2) {
-                        let (origins, method) = originsAround(index)
-                        assignments.append(Assignment(root: path.root, property: path.property, index: index, origins: origins, method: method, literal: "toggle"))
+        // Every token of the file: their kinds and first or last bytes read through raw buffers.
+        file.withRawView { raw in
+            for index in raw.kinds.indices {
+                switch raw.kinds[index] {
+                case .operator:
+                    // Only `&` (an inout argument) and the assignments (all end with `=`) are asked about.
+                    let last = raw.lastByte(index)
+                    if last == UInt8(ascii: "&") {
+                        // `nudge(&offset)`: an inout argument is written by the function.
+                        if raw.length(index) == 1, file.kind(index + 1) == .identifier, !file.hasTriviaAfter(index),
+                           let kind = file.kind(index - 1), kind == .openParen || kind == .comma || kind == .colon {
+                            let (origins, method) = originsAround(index)
+                            assignments.append(Assignment(root: file.text(index + 1), property: file.text(index + 1), index: index, origins: origins,
+                                                          method: method, literal: nil))
+                        }
                         continue
                     }
-                    guard isCallOrReference(index), let name = calledMethod(index) else { continue }
-                    let (origins, method) = originsAround(index)
-                    callOrigins[name, default: []].formUnion(origins)
-                    if let method { callingMethods[name, default: []].insert(method) }
+                    guard last == UInt8(ascii: "="), KeywordSets.assignment.spells(index, in: file),
+                          let path = writtenPathTokens(endingAt: index - 1) else { continue }
+                    var (origins, method) = originsAround(index)
+                    if writesMeasurement(after: index, geometryParameters: geometryParameters) { origins.insert(.measured) }
+                    var assignment = Assignment(root: file.text(path.root), property: file.text(path.property), index: index, origins: origins,
+                                                method: method, literal: literal(after: index))
+                    assignment.step = step(of: index, writing: path.property)
+                    assignments.append(assignment)
+                case .identifier:
+                    // By the first byte: a write (`toggle`) or a call of a method starts lowercase, a
+                    // binding with `$`; most identifiers are neither, or are not next to a bracket.
+                    let first = raw.firstByte(index)
+                    if first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") {
+                        if file.kind(index - 1) == .dot, file.kind(index + 1) == .openParen, file.kind(index + 2) == .closeParen,
+                           file.isText(index, "toggle"), let path = writtenPath(endingAt: index - 2) {
+                            let (origins, method) = originsAround(index)
+                            assignments.append(Assignment(root: path.root, property: path.property, index: index, origins: origins, method: method, literal: "toggle"))
+                            continue
+                        }
+                        guard isCallOrReference(index), let name = calledMethod(index) else { continue }
+                        let (origins, method) = originsAround(index)
+                        callOrigins[name, default: []].formUnion(origins)
+                        if let method { callingMethods[name, default: []].insert(method) }
+                        continue
+                    }
+                    let token = raw.token(index)
+                    guard first == UInt8(ascii: "$"), token.end - token.start > 1,
+                          !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(file.bytes[token.start + 1]) else { continue }
+                    var name = file.text(index)
+                    name.removeFirst()
+                    var origins: Origins = .child
+                    let open = file.enclosing[index]
+                    if open >= 0, file.kind(open) == .openParen, let call = file.callName(owning: open) {
+                        var label: String? = nil
+                        // `label: $x` — the label right before the binding.
+                        if file.kind(index - 1) == .colon, file.kind(index - 2) == .identifier { label = file.text(index - 2) }
+                        origins = Origins.of(bindingPassedTo: file.text(call), label: label)
+                    } else if file.kind(index + 1) == .dot {
+                        // `$x.animation(…)` or `$x.wrappedValue`: the binding is written where it is handed on.
+                        continue
+                    }
+                    bindings.append(BindingUse(name: name, index: index, origins: origins))
+                default:
                     continue
                 }
-                guard first == UInt8(ascii: "$"), token.end - token.start > 1,
-                      !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(file.bytes[token.start + 1]) else { continue }
-                var name = file.text(index)
-                name.removeFirst()
-                var origins: Origins = .child
-                let open = file.enclosing[index]
-                if open >= 0, file.kind(open) == .openParen, let call = file.callName(owning: open) {
-                    var label: String? = nil
-                    // `label: $x` — the label right before the binding.
-                    if file.kind(index - 1) == .colon, file.kind(index - 2) == .identifier { label = file.text(index - 2) }
-                    origins = Origins.of(bindingPassedTo: file.text(call), label: label)
-                } else if file.kind(index + 1) == .dot {
-                    // `$x.animation(…)` or `$x.wrappedValue`: the binding is written where it is handed on.
-                    continue
-                }
-                bindings.append(BindingUse(name: name, index: index, origins: origins))
-            default:
-                continue
             }
         }
         return (assignments, bindings, callOrigins, callingMethods)
@@ -336,18 +345,20 @@ struct ProvenanceScanner {
     /// The direction in which the assignment at `operatorIndex` steps `name`: `+=`/`x = x + …` up,
     /// `-=`/`x = x - …` down, `bothWays` for a step whose sign is chosen at run time
     /// (`x += up ? -15 : 15`); 0 for a plain set or a flip (`x = x == a ? b : a`).
-    private func step(of operatorIndex: Int, writing name: String) -> Int {
+    /// (`property` is the significant index of the written name.)
+    private func step(of operatorIndex: Int, writing property: Int) -> Int {
         guard let end = statementEnd(from: operatorIndex + 1) else { return 0 }
-        let operatorText = file.text(operatorIndex)
+        // The operator and the names compared as tokens: no string made for each.
+        let isPlainSet = file.isText(operatorIndex, "=")
         let rightSide = (operatorIndex + 1)...end
         // A sign chosen by a ternary steps both ways: an oscillation.
-        if operatorText != "=", rightSide.contains(where: { file.kind($0) == .operator && file.isText($0, "?") && file.hasTriviaBefore($0) }) {
+        if !isPlainSet, rightSide.contains(where: { file.kind($0) == .operator && file.isText($0, "?") && file.hasTriviaBefore($0) }) {
             return Assignment.bothWays
         }
-        if operatorText == "+=" || operatorText == "*=" { return 1 }
-        if operatorText == "-=" || operatorText == "/=" { return -1 }
-        guard operatorText == "=" else { return 0 }
-        for index in rightSide where file.kind(index) == .identifier && file.kind(index - 1) != .dot && file.text(index) == name {
+        if file.isText(operatorIndex, "+=") || file.isText(operatorIndex, "*=") { return 1 }
+        if file.isText(operatorIndex, "-=") || file.isText(operatorIndex, "/=") { return -1 }
+        guard isPlainSet else { return 0 }
+        for index in rightSide where file.kind(index) == .identifier && file.kind(index - 1) != .dot && file.hasSameText(index, property) {
             if file.kind(index + 1) == .operator, file.isText(index + 1, "+") { return 1 }
             if file.kind(index + 1) == .operator, file.isText(index + 1, "-") { return -1 }
         }
@@ -356,16 +367,27 @@ struct ProvenanceScanner {
 
     /// Whether the value assigned after `operatorIndex` is a measurement: a frame in a coordinate
     /// space, or something read from a `GeometryReader`'s proxy.
-    private func writesMeasurement(after operatorIndex: Int, locals: [String: [LocalDeclaration]]) -> Bool {
+    /// (`geometryParameters`: the file's closure parameters that are a geometry proxy.)
+    private func writesMeasurement(after operatorIndex: Int, geometryParameters: [LocalDeclaration]) -> Bool {
         guard let end = statementEnd(from: operatorIndex + 1) else { return false }
         for index in (operatorIndex + 1)...end where file.kind(index) == .identifier {
             if file.isFrameInCoordinateSpace(index) { return true }
             if file.kind(index - 1) == .dot { continue }
-            for local in locals[file.text(index)] ?? [] where local.block < index && index < file.partner[local.block] {
-                if case .closureParameter(let owner) = local.kind, owner == "GeometryReader" || owner == "onGeometryChange" { return true }
+            // Compared as tokens: most files have no proxy at all, and no string is made per name.
+            for local in geometryParameters where local.block < index && index < file.partner[local.block] && file.hasSameText(index, local.index) {
+                return true
             }
         }
         return false
+    }
+
+    /// The closure parameters of `locals` that a `GeometryReader` or `onGeometryChange` hands
+    /// over (what a measurement is read from).
+    static func geometryParameters(in locals: [String: [LocalDeclaration]]) -> [LocalDeclaration] {
+        locals.values.joined().filter { local in
+            guard case .closureParameter(let owner) = local.kind else { return false }
+            return owner == "GeometryReader" || owner == "onGeometryChange"
+        }
     }
 
     /// The path written by an assignment whose left side ends at `last`: `x`, `self.x`, `x.y.z`.
@@ -477,17 +499,27 @@ struct ProvenanceScanner {
 
     /// Calls `body` for each parameter of the closure opening at `brace` (`{ a, b in`, `{ (a: T) in`).
     private func closureParameters(at brace: Int, _ body: (String, Int) -> Void) {
+        // Walked twice: once to find the `in` (most braces have none: `{ Text(…) }`), and only
+        // then for the names, so that no list of them is made for every brace of a file.
+        guard let afterNames = closureParameterNames(at: brace, { _ in }), file.isIdentifier(afterNames, "in") else { return }
+        _ = closureParameterNames(at: brace) { name in
+            if !file.isText(name, "_") { body(file.text(name), name) }
+        }
+    }
+
+    /// Calls `visit` with each name where the parameters of a closure opening at `brace` would
+    /// be, in order, and returns the index after them (the `in`, for a closure that has one).
+    private func closureParameterNames(at brace: Int, _ visit: (Int) -> Void) -> Int? {
         var cursor = brace + 1
         if file.kind(cursor) == .openBracket { cursor = file.partner[cursor] + 1 }
-        var names: [Int] = []
         if file.kind(cursor) == .openParen {
             let close = file.partner[cursor]
-            guard close > cursor else { return }
+            guard close > cursor else { return nil }
             var expectName = true
             for inner in cursor + 1..<close {
                 switch file.kind(inner)! {
                 case .identifier where expectName:
-                    names.append(inner)
+                    visit(inner)
                     expectName = false
                 case .comma where file.enclosing[inner] == cursor:
                     expectName = true
@@ -501,12 +533,11 @@ struct ProvenanceScanner {
             }
         } else {
             while file.kind(cursor) == .identifier, !file.isText(cursor, "in") {
-                names.append(cursor)
+                visit(cursor)
                 if file.kind(cursor + 1) == .comma { cursor += 2 } else { cursor += 1 }
             }
         }
-        guard file.isIdentifier(cursor, "in") else { return }
-        for name in names where !file.isText(name, "_") { body(file.text(name), name) }
+        return cursor
     }
 
     /// Calls `body` for each parameter of the function declared at `keyword`.

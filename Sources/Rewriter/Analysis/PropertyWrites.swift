@@ -31,17 +31,23 @@ extension ProvenanceScanner {
         var names: [String] = []
         // Asked of every file: the kinds read through their buffer, since nearly every token is
         // neither an operator nor the name of a `.toggle()`.
-        file.kinds.withUnsafeBufferPointer { kinds in
+        file.withRawView { raw in
+            let kinds = raw.kinds
             for index in kinds.indices {
                 switch kinds[index] {
                 case .operator:
-                    if file.isText(index, "&"), file.kind(index + 1) == .identifier, !file.hasTriviaAfter(index),
-                       let kind = file.kind(index - 1), kind == .openParen || kind == .comma || kind == .colon {
-                        if isInsideMethod(index) { names.append(file.text(index + 1)) }
+                    // Only `&` (an inout argument) and the assignments (all end with `=`) are asked about.
+                    let last = raw.lastByte(index)
+                    if last == UInt8(ascii: "&") {
+                        if raw.length(index) == 1, file.kind(index + 1) == .identifier, !file.hasTriviaAfter(index),
+                           let kind = file.kind(index - 1), kind == .openParen || kind == .comma || kind == .colon, isInsideMethod(index) {
+                            names.append(file.text(index + 1))
+                        }
                         continue
                     }
                     // Token indices, not strings: most `=` are declarations, which write no property.
-                    guard KeywordSets.assignment.spells(index, in: file), let path = writtenPathTokens(endingAt: index - 1) else { continue }
+                    guard last == UInt8(ascii: "="), KeywordSets.assignment.spells(index, in: file),
+                          let path = writtenPathTokens(endingAt: index - 1) else { continue }
                     if !file.hasSameText(path.root, path.property) || isInsideMethod(index) { names.append(file.text(path.property)) }
                 case .identifier:
                     // The kinds first, where the text is a comparison of bytes.
