@@ -398,26 +398,7 @@ struct ProvenanceScanner {
     }
 
     /// `writtenPath(endingAt:)`'s answer as the significant indices of the root and the property.
-    func writtenPathTokens(endingAt end: Int) -> (root: Int, property: Int)? {
-        var last = end
-        // `rows[i] = …`, `rows[i].offset = …`: the array is written.
-        while file.kind(last) == .closeBracket, file.partner[last] > 0 { last = file.partner[last] - 1 }
-        guard file.kind(last) == .identifier else { return nil }
-        var cursor = last
-        while file.kind(cursor - 1) == .dot {
-            var previous = cursor - 2
-            while file.kind(previous) == .closeBracket, file.partner[previous] > 0 { previous = file.partner[previous] - 1 }
-            guard file.kind(previous) == .identifier else { break }
-            cursor = previous
-        }
-        // `a[0].b = …`, `foo().x = …`: not a plain path (a `)` before the name ends the previous statement).
-        if file.kind(cursor - 1) == .dot { return nil }
-        var root = cursor
-        if file.isText(cursor, "self"), cursor + 2 <= last { root = cursor + 2 }
-        if file.isText(root, "let") || file.isText(root, "var") { return nil }
-        if file.kind(cursor - 1) == .identifier, file.isText(cursor - 1, "let") || file.isText(cursor - 1, "var") { return nil }
-        return (root, last)
-    }
+    func writtenPathTokens(endingAt end: Int) -> (root: Int, property: Int)? { file.writtenPathTokens(endingAt: end) }
 
     /// The assigned value when it is one literal-like token, such as `true`, `0`, `-1` or `.zero`.
     private func literal(after operatorIndex: Int) -> String? {
@@ -640,6 +621,29 @@ struct ProvenanceScanner {
 }
 
 extension SourceFile {
+    /// The significant indices of the root and the property of the path written by an
+    /// assignment whose left side ends at `end` (`ProvenanceScanner.writtenPath(endingAt:)`).
+    func writtenPathTokens(endingAt end: Int) -> (root: Int, property: Int)? {
+        var last = end
+        // `rows[i] = …`, `rows[i].offset = …`: the array is written.
+        while kind(last) == .closeBracket, partner[last] > 0 { last = partner[last] - 1 }
+        guard kind(last) == .identifier else { return nil }
+        var cursor = last
+        while kind(cursor - 1) == .dot {
+            var previous = cursor - 2
+            while kind(previous) == .closeBracket, partner[previous] > 0 { previous = partner[previous] - 1 }
+            guard kind(previous) == .identifier else { break }
+            cursor = previous
+        }
+        // `a[0].b = …`, `foo().x = …`: not a plain path (a `)` before the name ends the previous statement).
+        if kind(cursor - 1) == .dot { return nil }
+        var root = cursor
+        if isText(cursor, "self"), cursor + 2 <= last { root = cursor + 2 }
+        if isText(root, "let") || isText(root, "var") { return nil }
+        if kind(cursor - 1) == .identifier, isText(cursor - 1, "let") || isText(cursor - 1, "var") { return nil }
+        return (root, last)
+    }
+
     /// Whether significant index `index` starts `frame(in: …)`: a frame measured in a coordinate
     /// space (a write of it is a measurement).
     func isFrameInCoordinateSpace(_ index: Int) -> Bool {

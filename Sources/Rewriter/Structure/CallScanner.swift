@@ -21,28 +21,6 @@ struct CallScanner {
         return calls
     }
 
-    /// `Name(…)` calls with a capitalised name and no receiver (views and other types being
-    /// created), found without splitting their arguments: (name, significant index of the name).
-    func typeCalls() -> [(name: String, nameIndex: Int)] {
-        var calls: [(name: String, nameIndex: Int)] = []
-        // Asked of every file. The cheap tests first (the kinds, through their buffer; the first
-        // byte); whether a line break splits the call last.
-        file.kinds.withUnsafeBufferPointer { kinds in
-            for index in 0..<max(0, kinds.count - 1) where kinds[index] == .identifier && kinds[index + 1] == .openParen
-                && (index == 0 || kinds[index - 1] != .dot) {
-                let first = file.bytes[file.token(index).start]
-                if first < 0x80 {
-                    guard first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { continue }
-                } else {
-                    guard file.text(index).first?.isUppercase == true else { continue }
-                }
-                guard isCallName(index) else { continue }
-                calls.append((file.text(index), index))
-            }
-        }
-        return calls
-    }
-
     /// Whether the identifier at `index` is the name of a call: `(` right after it, on its line.
     private func isCallName(_ index: Int) -> Bool {
         guard file.kind(index) == .identifier, file.kind(index + 1) == .openParen, file.partner[index + 1] > index + 1 else { return false }

@@ -59,13 +59,15 @@ public final class FileSummary: Sendable {
         path = file.path
         fingerprint = Fingerprint(file.bytes)
         types = structure.types.map { $0.withoutMembers() }
-        typeCalls = CallScanner(file: file).typeCalls().map { name, nameIndex in
-            TypeCall(name: name, nameIndex: nameIndex, isInPreview: FileSummary.isPreviewCode(nameIndex, in: structure))
+        let scan = SummaryScan(file)
+        // A file with no `#Preview` and no `PreviewProvider` has no preview code to look for.
+        let mayHavePreviews = scan.hasPreviewMacro || structure.types.contains { $0.conformances.contains("PreviewProvider") }
+        typeCalls = scan.typeCalls.map { name, nameIndex in
+            TypeCall(name: name, nameIndex: nameIndex, isInPreview: mayHavePreviews && FileSummary.isPreviewCode(nameIndex, in: structure))
         }
         wrapperLayout = structure.wrapperLayout
-        let vocabulary = FileVocabulary(file)
-        propertyWrites = PropertyWrites.of(structure, vocabulary: vocabulary, facts: &facts)
-        mentionsMotion = vocabulary.mentionsMotion
+        propertyWrites = PropertyWrites.of(structure, scan: scan, facts: &facts)
+        mentionsMotion = scan.vocabulary.mentionsMotion
         var definitions: [(name: String, definition: NamedDefinition)] = []
         var staticFunctions: [(owner: String, name: String)] = []
         // One walk over the members (each step copies a member).

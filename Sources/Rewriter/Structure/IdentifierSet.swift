@@ -99,7 +99,8 @@ struct IdentifierSet: Sendable {
         return name(spelledBy: file.token(index), in: file) != nil
     }
 
-    private func name(spelledBy token: Token, in file: SourceFile) -> String? {
+    /// The name `token` of `file` spells, if one of them (whatever its kind).
+    func name(spelledBy token: Token, in file: SourceFile) -> String? {
         let length = token.end - token.start
         guard length > 0, length < namesByLength.count else { return nil }
         return file.bytes.withUnsafeBufferPointer { bytes -> String? in

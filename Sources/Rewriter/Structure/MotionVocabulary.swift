@@ -13,26 +13,23 @@ enum MotionVocabulary {
     static func mentionsMotion(_ file: SourceFile) -> Bool { names.occurs(in: file) }
 }
 
-/// What one walk over a file's identifiers tells its summary: whether it names a motion API
-/// (`MotionVocabulary`), and whether some write in it may come from a gesture or a measurement
-/// (`Origins.mayComeFromGestureOrMeasurement`). Every file of a run is asked both; one walk
-/// over the names of either list answers both.
+/// Whether a file names a motion API (`MotionVocabulary`), and whether some write in it may come
+/// from a gesture or a measurement (`Origins.mayComeFromGestureOrMeasurement`): every file of a
+/// run is asked both, and one walk (`SummaryScan`) over the names of either list answers both.
 struct FileVocabulary {
     let mentionsMotion: Bool
     let mayComeFromGestureOrMeasurement: Bool
 
-    private static let eitherList = IdentifierSet(MotionVocabulary.names.names.union(Origins.gestureOrMeasurementNames.names))
+    /// The names of either list (a name found is looked up again in each).
+    static let eitherList = IdentifierSet(MotionVocabulary.names.names.union(Origins.gestureOrMeasurementNames.names))
 
+    init(mentionsMotion: Bool, mayComeFromGestureOrMeasurement: Bool) {
+        self.mentionsMotion = mentionsMotion
+        self.mayComeFromGestureOrMeasurement = mayComeFromGestureOrMeasurement
+    }
+
+    /// The vocabulary of `file` (a walk over all of it; the first pass reads it off `SummaryScan`).
     init(_ file: SourceFile) {
-        var motion = false
-        var gesture = false
-        // A name of either list is looked up again in each (as bytes, without hashing).
-        _ = FileVocabulary.eitherList.contains(in: file) { name, index in
-            if !motion, MotionVocabulary.names.contains(index, in: file) { motion = true }
-            if !gesture, Origins.isGestureOrMeasurement(name, at: index, in: file) { gesture = true }
-            return motion && gesture
-        }
-        mentionsMotion = motion
-        mayComeFromGestureOrMeasurement = gesture
+        self = SummaryScan(file).vocabulary
     }
 }

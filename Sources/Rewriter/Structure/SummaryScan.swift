@@ -1,0 +1,75 @@
+/// One walk over a file's significant tokens for what its summary asks of every file of a run
+/// (the first pass): the calls that may create a view (`Name(…)`), whether the file names a
+/// motion API or a gesture or measurement (`FileVocabulary`), the writes `PropertyWrites`
+/// keeps, and whether it has a `#Preview`. Each question was a walk of its own.
+struct SummaryScan {
+    /// `Name(…)` calls with a capitalised name and no receiver (views and other types being
+    /// created), on one line: the name and its significant index, in source order.
+    let typeCalls: [(name: String, nameIndex: Int)]
+    let vocabulary: FileVocabulary
+    /// The writes of a property (`PropertyWrites.Write`), in source order.
+    let writes: [PropertyWrites.Write]
+    /// Whether a `#Preview` macro is spelled anywhere in the file.
+    let hasPreviewMacro: Bool
+
+    init(_ file: SourceFile) {
+        var typeCalls: [(name: String, nameIndex: Int)] = []
+        var writes: [PropertyWrites.Write] = []
+        var motion = false
+        var gesture = false
+        var previewMacro = false
+        let eitherList = FileVocabulary.eitherList
+        file.withRawView { raw in
+            let kinds = raw.kinds
+            for index in kinds.indices {
+                switch kinds[index] {
+                case .identifier:
+                    // A name of either vocabulary list is looked up again in each (as bytes).
+                    if !(motion && gesture), let name = eitherList.name(spelledBy: raw.token(index), in: file) {
+                        if !motion, MotionVocabulary.names.contains(index, in: file) { motion = true }
+                        if !gesture, Origins.isGestureOrMeasurement(name, at: index, in: file) { gesture = true }
+                    }
+                    guard index + 1 < kinds.count, kinds[index + 1] == .openParen else { continue }
+                    // `Name(` with no receiver, on one line: the cheap tests first (the kinds, the
+                    // first byte); whether a line break splits the call last.
+                    if index == 0 || kinds[index - 1] != .dot {
+                        let first = raw.firstByte(index)
+                        let capitalised = first < 0x80 ? first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+                                                       : file.text(index).first?.isUppercase == true
+                        if capitalised, file.partner[index + 1] > index + 1, !file.hasLineBreak(between: index, and: index + 1) {
+                            typeCalls.append((file.text(index), index))
+                        }
+                        continue
+                    }
+                    // `path.toggle()`.
+                    if index + 2 < kinds.count, kinds[index + 2] == .closeParen, file.isText(index, "toggle"),
+                       let path = file.writtenPathTokens(endingAt: index - 2) {
+                        writes.append(PropertyWrites.Write(name: path.property, at: index, anywhere: !file.hasSameText(path.root, path.property)))
+                    }
+                case .operator:
+                    // Only `&` (an inout argument) and the assignments (all end with `=`) are asked about.
+                    let last = raw.lastByte(index)
+                    if last == UInt8(ascii: "&") {
+                        if raw.length(index) == 1, file.kind(index + 1) == .identifier, !file.hasTriviaAfter(index),
+                           let kind = file.kind(index - 1), kind == .openParen || kind == .comma || kind == .colon {
+                            writes.append(PropertyWrites.Write(name: index + 1, at: index, anywhere: false))
+                        }
+                        continue
+                    }
+                    // Token indices, not strings: most `=` are declarations, which write no property.
+                    guard last == UInt8(ascii: "="), KeywordSets.assignment.spells(index, in: file),
+                          let path = file.writtenPathTokens(endingAt: index - 1) else { continue }
+                    writes.append(PropertyWrites.Write(name: path.property, at: index, anywhere: !file.hasSameText(path.root, path.property)))
+                case .pound:
+                    if !previewMacro, file.isText(index, "#Preview") { previewMacro = true }
+                default:
+                    continue
+                }
+            }
+        }
+        self.typeCalls = typeCalls
+        self.writes = writes
+        vocabulary = FileVocabulary(mentionsMotion: motion, mayComeFromGestureOrMeasurement: gesture)
+        hasPreviewMacro = previewMacro
+    }
+}
