@@ -5,13 +5,13 @@
 enum PropertyWrites {
     static func of(_ structure: FileStructure) -> [String: Origins] {
         var facts: FileFacts? = nil
-        return of(structure, scan: SummaryScan(structure.file), facts: &facts)
+        return of(structure, scan: FirstPassScan(structure.file), facts: &facts)
     }
 
     /// The same, given the file's `scan` (its vocabulary and writes); `facts` receives the
     /// file's provenance facts when finding the writes needed the full pass, so that the second
     /// pass need not compute them again.
-    static func of(_ structure: FileStructure, scan: SummaryScan, facts: inout FileFacts?) -> [String: Origins] {
+    static func of(_ structure: FileStructure, scan: FirstPassScan, facts: inout FileFacts?) -> [String: Origins] {
         let vocabulary = scan.vocabulary
         let names = names(of: scan.writes, in: structure)
         // Where the code runs matters only if something is written and a gesture or a measurement may write it.
@@ -25,7 +25,7 @@ enum PropertyWrites {
 }
 
 extension PropertyWrites {
-    /// A write the light scan finds (`SummaryScan`), as `ProvenanceScanner.writes(locals:)`
+    /// A write the light scan finds (`FirstPassScan`), as `ProvenanceScanner.writes(locals:)`
     /// finds it: the significant index of the written name, where the write is, and whether it
     /// counts wherever it is (a write through a path) or only inside a method (a plain `x = …`).
     struct Write {

@@ -83,9 +83,6 @@ public struct Engine: Sendable {
     /// enough to bound the memory.
     static let batchSize = 64
 
-    /// How much of a file's structure `parse` finds.
-    enum ParseDetail { case full, declarations }
-
     /// The tokens must cover the bytes exactly; anything else would corrupt the file.
     static func verifyRoundTrip(_ file: SourceFile) throws {
         // Known from tokenizing; the walk below only says where they do not.
@@ -103,13 +100,25 @@ public struct Engine: Sendable {
         }
     }
 
-    /// Reads and tokenizes `bytes` as file `path`, or says where it cannot be tokenized; the
-    /// calls are scanned unless `detail` is `.declarations`.
-    static func parse(path: String, bytes: [UInt8], detail: ParseDetail = .full) -> Result<FileStructure, Diagnostic> {
+    /// Reads and tokenizes `bytes` as file `path`, or says where it cannot be tokenized.
+    static func parse(path: String, bytes: [UInt8]) -> Result<FileStructure, Diagnostic> {
+        tokenize(path: path, bytes: bytes).map { FileStructure(file: $0) }
+    }
+
+    /// The same for the first pass: the file's declarations only (its calls are scanned when a
+    /// rule first asks), found with what its summary needs in one walk (`FirstPassScan`).
+    static func parseDeclarations(path: String, bytes: [UInt8]) -> Result<(structure: FileStructure, scan: FirstPassScan), Diagnostic> {
+        tokenize(path: path, bytes: bytes).map { file in
+            let scan = FirstPassScan(file)
+            return (FileStructure(declarationsOf: file, typeCandidates: scan.typeKeywordCandidates), scan)
+        }
+    }
+
+    private static func tokenize(path: String, bytes: [UInt8]) -> Result<SourceFile, Diagnostic> {
         do {
             let file = try SourceFile(path: path, bytes: bytes)
             try verifyRoundTrip(file)
-            return .success(detail == .full ? FileStructure(file: file) : FileStructure(declarationsOf: file))
+            return .success(file)
         } catch let diagnostic as Diagnostic {
             return .failure(diagnostic)
         } catch {

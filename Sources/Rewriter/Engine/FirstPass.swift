@@ -24,12 +24,12 @@ final class FirstPass: @unchecked Sendable {
             case .failure(let diagnostic): return (FileSummary(failedPath: path), diagnostic, nil, true)
             case .success(let read): bytes = read
             }
-            switch Engine.parse(path: path, bytes: bytes, detail: .declarations) {
+            switch Engine.parseDeclarations(path: path, bytes: bytes) {
             case .failure(let diagnostic):
                 return (FileSummary(failedPath: path, bytes: bytes), diagnostic, nil, false)
-            case .success(let structure):
+            case .success(let (structure, scan)):
                 var facts: FileFacts? = nil
-                let summary = FileSummary(structure: structure, fileIndex: index, facts: &facts)
+                let summary = FileSummary(structure: structure, scan: scan, fileIndex: index, facts: &facts)
                 guard summary.mentionsMotion else { return (summary, nil, nil, false) }
                 budgetLock.lock()
                 let keep = budget >= structure.file.bytes.count

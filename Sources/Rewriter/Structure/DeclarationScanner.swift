@@ -2,7 +2,11 @@
 struct DeclarationScanner {
     let file: SourceFile
 
-    func scanTypes() -> [TypeDecl] {
+    /// Every type declaration and extension, outer before inner. `candidates`, when given: the
+    /// only significant indices where a type keyword may stand, in order
+    /// (`FirstPassScan.typeKeywordCandidates`), which spares a walk over every token.
+    func scanTypes(candidates: [Int]? = nil) -> [TypeDecl] {
+        if let candidates { return scanTypes(at: candidates) }
         var result: [TypeDecl] = []
         var open: [(index: Int, close: Int, qualifiedName: String)] = []
         // Where the innermost open declaration ends (the stack is looked at only past it: reading
@@ -28,6 +32,24 @@ struct DeclarationScanner {
                 }
                 index += 1
             }
+        }
+        return result
+    }
+
+    /// `scanTypes()` asked only at `candidates` (a superset, in order, of the indices where
+    /// `typeKind(at:)` finds a keyword), skipping those inside a declaration's header as the
+    /// walk does.
+    private func scanTypes(at candidates: [Int]) -> [TypeDecl] {
+        var result: [TypeDecl] = []
+        var open: [(index: Int, close: Int, qualifiedName: String)] = []
+        var next = 0
+        for index in candidates where index >= next {
+            guard let kind = typeKind(at: index) else { continue }
+            while let last = open.last, index > last.close { open.removeLast() }
+            guard let decl = parseType(kind: kind, keyword: index, parent: open.last.map { ($0.index, $0.qualifiedName) }, into: result.count) else { continue }
+            result.append(decl)
+            open.append((result.count - 1, decl.bodyClose, decl.qualifiedName))
+            next = decl.bodyOpen + 1
         }
         return result
     }

@@ -49,17 +49,16 @@ public final class FileSummary: Sendable {
     /// The summary of a file; `structure` may lack its calls (`FileStructure(declarationsOf:)`).
     convenience init(structure: FileStructure, fileIndex: Int) {
         var facts: FileFacts? = nil
-        self.init(structure: structure, fileIndex: fileIndex, facts: &facts)
+        self.init(structure: structure, scan: FirstPassScan(structure.file), fileIndex: fileIndex, facts: &facts)
     }
 
-    /// The same; `facts` receives the file's provenance facts when the summary needed them
-    /// (`PropertyWrites`).
-    init(structure: FileStructure, fileIndex: Int, facts: inout FileFacts?) {
+    /// The same, given the file's `scan`; `facts` receives the file's provenance facts when the
+    /// summary needed them (`PropertyWrites`).
+    init(structure: FileStructure, scan: FirstPassScan, fileIndex: Int, facts: inout FileFacts?) {
         let file = structure.file
         path = file.path
         fingerprint = Fingerprint(file.bytes)
         types = structure.types.map { $0.withoutMembers() }
-        let scan = SummaryScan(file)
         // A file with no `#Preview` and no `PreviewProvider` has no preview code to look for.
         let mayHavePreviews = scan.hasPreviewMacro || structure.types.contains { $0.conformances.contains("PreviewProvider") }
         typeCalls = scan.typeCalls.map { name, nameIndex in

@@ -15,7 +15,7 @@ enum MotionVocabulary {
 
 /// Whether a file names a motion API (`MotionVocabulary`), and whether some write in it may come
 /// from a gesture or a measurement (`Origins.mayComeFromGestureOrMeasurement`): every file of a
-/// run is asked both, and one walk (`SummaryScan`) over the names of either list answers both.
+/// run is asked both, and one walk (`FirstPassScan`) over the names of either list answers both.
 struct FileVocabulary {
     let mentionsMotion: Bool
     let mayComeFromGestureOrMeasurement: Bool
@@ -28,8 +28,8 @@ struct FileVocabulary {
         self.mayComeFromGestureOrMeasurement = mayComeFromGestureOrMeasurement
     }
 
-    /// The vocabulary of `file` (a walk over all of it; the first pass reads it off `SummaryScan`).
+    /// The vocabulary of `file` (a walk over all of it; the first pass reads it off `FirstPassScan`).
     init(_ file: SourceFile) {
-        self = SummaryScan(file).vocabulary
+        self = FirstPassScan(file).vocabulary
     }
 }

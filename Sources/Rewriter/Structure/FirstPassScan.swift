@@ -1,8 +1,12 @@
-/// One walk over a file's significant tokens for what its summary asks of every file of a run
-/// (the first pass): the calls that may create a view (`Name(…)`), whether the file names a
-/// motion API or a gesture or measurement (`FileVocabulary`), the writes `PropertyWrites`
-/// keeps, and whether it has a `#Preview`. Each question was a walk of its own.
-struct SummaryScan {
+/// One walk over a file's significant tokens for what the first pass asks of every file of a
+/// run: where a type may be declared (for `DeclarationScanner`), the calls that may create a
+/// view (`Name(…)`), whether the file names a motion API or a gesture or measurement
+/// (`FileVocabulary`), the writes `PropertyWrites` keeps, and whether it has a `#Preview`.
+/// Each question was a walk of its own.
+struct FirstPassScan {
+    /// The identifiers that may be the keyword of a type declaration (`struct Name`): followed
+    /// by an identifier, not after a `.`, and of a type keyword's length; in source order.
+    let typeKeywordCandidates: [Int]
     /// `Name(…)` calls with a capitalised name and no receiver (views and other types being
     /// created), on one line: the name and its significant index, in source order.
     let typeCalls: [(name: String, nameIndex: Int)]
@@ -13,6 +17,7 @@ struct SummaryScan {
     let hasPreviewMacro: Bool
 
     init(_ file: SourceFile) {
+        var typeKeywordCandidates: [Int] = []
         var typeCalls: [(name: String, nameIndex: Int)] = []
         var writes: [PropertyWrites.Write] = []
         var motion = false
@@ -25,11 +30,19 @@ struct SummaryScan {
                 switch kinds[index] {
                 case .identifier:
                     // A name of either vocabulary list is looked up again in each (as bytes).
-                    if !(motion && gesture), let name = eitherList.name(spelledBy: raw.token(index), in: file) {
+                    let token = raw.token(index)
+                    if !(motion && gesture), let name = eitherList.name(spelledBy: token, in: file) {
                         if !motion, MotionVocabulary.names.contains(index, in: file) { motion = true }
                         if !gesture, Origins.isGestureOrMeasurement(name, at: index, in: file) { gesture = true }
                     }
-                    guard index + 1 < kinds.count, kinds[index + 1] == .openParen else { continue }
+                    guard index + 1 < kinds.count else { continue }
+                    if kinds[index + 1] == .identifier {
+                        // `enum`, `class`, `actor`, `struct`, `protocol`, `extension`.
+                        let length = token.end - token.start
+                        if length >= 4, length <= 9, length != 7, index == 0 || kinds[index - 1] != .dot { typeKeywordCandidates.append(index) }
+                        continue
+                    }
+                    guard kinds[index + 1] == .openParen else { continue }
                     // `Name(` with no receiver, on one line: the cheap tests first (the kinds, the
                     // first byte); whether a line break splits the call last.
                     if index == 0 || kinds[index - 1] != .dot {
@@ -67,6 +80,7 @@ struct SummaryScan {
                 }
             }
         }
+        self.typeKeywordCandidates = typeKeywordCandidates
         self.typeCalls = typeCalls
         self.writes = writes
         vocabulary = FileVocabulary(mentionsMotion: motion, mayComeFromGestureOrMeasurement: gesture)

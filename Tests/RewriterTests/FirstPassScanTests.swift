@@ -2,12 +2,13 @@ import Foundation
 import XCTest
 @testable import Rewriter
 
-/// `SummaryScan` answers in one walk what were walks of their own: it must find the `Name(…)`
-/// calls and the `#Preview` macros each of those walks found (the vocabulary is checked in
-/// `MotionVocabularyTests`, the writes in `PropertyWritesTests`). Checked on every fixture, and
-/// on any directory named by `MOTIONFIX_CORPUS` (real apps, not committed).
-final class SummaryScanTests: XCTestCase {
-    func testFindsTheCallsAndPreviewsOfTheirOwnWalks() throws {
+/// `FirstPassScan` answers in one walk what were walks of their own: it must find the `Name(…)`
+/// calls, the `#Preview` macros and (through its candidates) the type declarations each of
+/// those walks found (the vocabulary is checked in `MotionVocabularyTests`, the writes in
+/// `PropertyWritesTests`). Checked on every fixture, and on any directory named by
+/// `MOTIONFIX_CORPUS` (real apps, not committed).
+final class FirstPassScanTests: XCTestCase {
+    func testFindsTheCallsPreviewsAndTypesOfTheirOwnWalks() throws {
         var paths = Fixtures.files(under: Fixtures.before).map { Fixtures.before + "/" + $0 }
         paths += Fixtures.files(under: Fixtures.projectsBefore).map { Fixtures.projectsBefore + "/" + $0 }
         if let corpus = ProcessInfo.processInfo.environment["MOTIONFIX_CORPUS"] {
@@ -15,20 +16,29 @@ final class SummaryScanTests: XCTestCase {
         }
         var calls = 0
         var previews = 0
+        var types = 0
         for path in paths {
             guard let bytes = FileManager.default.contents(atPath: path).map(Array.init),
                   let file = try? SourceFile(path: path, bytes: bytes) else { continue }
-            let scan = SummaryScan(file)
+            let scan = FirstPassScan(file)
             let expected = typeCalls(in: file)
             XCTAssertEqual(scan.typeCalls.map(\.name), expected.map(\.name), path)
             XCTAssertEqual(scan.typeCalls.map(\.nameIndex), expected.map(\.nameIndex), path)
             let hasPreview = (0..<file.count).contains { file.kind($0) == .pound && file.text($0) == "#Preview" }
+            let walked = DeclarationScanner(file: file).scanTypes()
+            let found = DeclarationScanner(file: file).scanTypes(candidates: scan.typeKeywordCandidates)
+            XCTAssertEqual(found.map(\.qualifiedName), walked.map(\.qualifiedName), path)
+            XCTAssertEqual(found.map(\.bodyOpen), walked.map(\.bodyOpen), path)
+            XCTAssertEqual(found.map(\.parent), walked.map(\.parent), path)
+            XCTAssertEqual(found.map(\.members.count), walked.map(\.members.count), path)
+            types += walked.count
             XCTAssertEqual(scan.hasPreviewMacro, hasPreview, path)
             calls += expected.count
             if hasPreview { previews += 1 }
         }
         XCTAssertGreaterThan(calls, 200)
         XCTAssertGreaterThan(previews, 0)
+        XCTAssertGreaterThan(types, 100)
     }
 
     func testCallsOfEveryShape() throws {
@@ -36,7 +46,7 @@ final class SummaryScanTests: XCTestCase {
             Text("a"); x.Text("b"); Circle
             (); Ärger(1); ärger(2); VStack { }; HStack() { }; .Foo(); Bar()
             """.utf8))
-        XCTAssertEqual(SummaryScan(file).typeCalls.map(\.name), ["Text", "Ärger", "HStack", "Bar"])
+        XCTAssertEqual(FirstPassScan(file).typeCalls.map(\.name), ["Text", "Ärger", "HStack", "Bar"])
     }
 
     /// The walk the scan replaced: `Name(…)` calls with a capitalised name, no receiver, on one line.
