@@ -42,6 +42,17 @@ final class IdentifierSetTests: XCTestCase {
         XCTAssertEqual(found, ["isOn=isOn,false", "$isOn=isOn,true", "isOn=isOn,false", "$isOn=isOn,true", "$kept=$kept,false"])
     }
 
+    func testGivesEachNamesPositionInItsList() throws {
+        let file = try SourceFile(path: "t.swift", bytes: Array("let a = 1; func b() {}; var c; x.let; struct S {}".utf8))
+        let set = IdentifierSet(ordered: ["var", "let", "func", "struct"])
+        let found = (0..<file.count).compactMap { index in set.ordinal(at: index, in: file).map { "\(file.text(index))=\($0)" } }
+        XCTAssertEqual(found, ["let=1", "func=2", "var=0", "let=1", "struct=3"])
+        for (position, entry) in memberKeywords.enumerated() {
+            let keyword = try SourceFile(path: "k.swift", bytes: Array(entry.keyword.utf8))
+            XCTAssertEqual(KeywordSets.member.ordinal(at: 0, in: keyword), position, entry.keyword)
+        }
+    }
+
     func testSpellsOperatorsOfEveryKind() throws {
         let file = try SourceFile(path: "t.swift", bytes: Array("a += 1; b = c; d -= e; f == g; h ?? i".utf8))
         let assignment = IdentifierSet(["=", "+=", "-=", "*=", "/="])

@@ -171,8 +171,8 @@ struct DeclarationScanner {
                     index = file.partner[index] + 1
                     continue
                 }
-                if kind == .identifier, kinds[index - 1] != .dot, let keyword = KeywordSets.member.name(at: index, in: file),
-                   let memberKind = memberKeywords.first(where: { $0.keyword == keyword })?.kind {
+                if kind == .identifier, kinds[index - 1] != .dot, let ordinal = KeywordSets.member.ordinal(at: index, in: file) {
+                    let memberKind = memberKeywords[ordinal].kind
                     // `class var` / `class func`: `class` is a modifier there.
                     let isClassModifier = file.isText(index, "class") && file.kind(index + 1) == .identifier
                         && (KeywordSets.member.contains(index + 1, in: file) || KeywordSets.declarationModifier.contains(index + 1, in: file))
@@ -185,9 +185,12 @@ struct DeclarationScanner {
         }
         var members: [Member] = []
         members.reserveCapacity(keywords.count)
+        // Where a member starts is where the one before it ends: each found once.
+        var nextStart = keywords.first.map { declarationStart(before: $0.index) } ?? close
         for (position, entry) in keywords.enumerated() {
-            let start = declarationStart(before: entry.index)
+            let start = nextStart
             let end = position + 1 < keywords.count ? declarationStart(before: keywords[position + 1].index) : close
+            nextStart = end
             var attributes: [String] = []
             var isStatic = false
             var isLazy = false

@@ -6,20 +6,32 @@ import Foundation
 /// byte before any comparison.
 struct IdentifierSet: Sendable {
     let names: Set<String>
-    /// The names by their length in bytes (an array, not a dictionary: no hashing per token).
-    private let namesByLength: [[(name: String, bytes: [UInt8])]]
+    /// The names by their length in bytes (an array, not a dictionary: no hashing per token),
+    /// each with its position in the list it was made from (`init(ordered:)`).
+    private let namesByLength: [[(name: String, bytes: [UInt8], ordinal: Int)]]
     /// For each length, the low six bits of the first bytes of the names of that length (at
     /// `2 * length`) and of their last bytes (at `2 * length + 1`), as 64-bit sets.
     private let edges: [UInt64]
 
     init(_ names: Set<String>) {
+        self.init(names: names, ordered: Array(names))
+    }
+
+    /// The set of `names`, distinct, each matched with its position in the list
+    /// (`ordinal(at:in:)`).
+    init(ordered names: [String]) {
+        self.init(names: Set(names), ordered: names)
+    }
+
+    private init(names: Set<String>, ordered: [String]) {
+        precondition(names.count == ordered.count, "the names of an IdentifierSet are distinct")
         self.names = names
-        var byLength = [[(name: String, bytes: [UInt8])]](repeating: [], count: (names.map(\.utf8.count).max() ?? 0) + 1)
+        var byLength = [[(name: String, bytes: [UInt8], ordinal: Int)]](repeating: [], count: (names.map(\.utf8.count).max() ?? 0) + 1)
         var edges = [UInt64](repeating: 0, count: 2 * byLength.count)
         // In any order: distinct names have distinct bytes, so at most one can match a token.
-        for name in names {
+        for (ordinal, name) in ordered.enumerated() {
             let bytes = Array(name.utf8)
-            byLength[bytes.count].append((name, bytes))
+            byLength[bytes.count].append((name, bytes, ordinal))
             if let first = bytes.first, let last = bytes.last {
                 edges[2 * bytes.count] |= 1 << UInt64(first & 63)
                 edges[2 * bytes.count + 1] |= 1 << UInt64(last & 63)
@@ -92,6 +104,20 @@ struct IdentifierSet: Sendable {
         return (name, true)
     }
 
+    /// The position, in the list the set was made from, of the name the identifier at significant
+    /// index `index` spells, if it is one of them.
+    func ordinal(at index: Int, in file: SourceFile) -> Int? {
+        guard file.kind(index) == .identifier else { return nil }
+        let token = file.token(index)
+        let length = token.end - token.start
+        guard length > 0, length < namesByLength.count else { return nil }
+        return file.bytes.withUnsafeBufferPointer { bytes -> Int? in
+            let start = bytes.baseAddress! + token.start
+            guard edges.withUnsafeBufferPointer({ IdentifierSet.edgesMatch(start, length: length, edges: $0) }) else { return nil }
+            return candidate(start, length: length)?.ordinal
+        }
+    }
+
     /// Whether the token at significant index `index`, of any kind, spells one of the names (an
     /// operator such as `+=`).
     func spells(_ index: Int, in file: SourceFile) -> Bool {
@@ -121,9 +147,13 @@ struct IdentifierSet: Sendable {
 
     /// The name spelled by the `length` bytes at `start` (`length` at most the longest name's).
     @inline(__always) private func match(_ start: UnsafePointer<UInt8>, length: Int) -> String? {
+        candidate(start, length: length)?.name
+    }
+
+    @inline(__always) private func candidate(_ start: UnsafePointer<UInt8>, length: Int) -> (name: String, bytes: [UInt8], ordinal: Int)? {
         for candidate in namesByLength[length] {
             let equal = candidate.bytes.withUnsafeBufferPointer { memcmp($0.baseAddress!, start, length) == 0 }
-            if equal { return candidate.name }
+            if equal { return candidate }
         }
         return nil
     }

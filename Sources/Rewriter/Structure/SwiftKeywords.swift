@@ -26,7 +26,8 @@ let declarationModifiers: Set<String> = [
 /// The tables above as byte-compared sets, for the scanners that ask about every token.
 enum KeywordSets {
     static let nonExpression = IdentifierSet(nonExpressionKeywords)
-    static let member = IdentifierSet(Set(memberKeywords.map(\.keyword)))
+    /// `memberKeywords`, whose position each match gives (`IdentifierSet.ordinal(at:in:)`).
+    static let member = IdentifierSet(ordered: memberKeywords.map(\.keyword))
     static let declarationModifier = IdentifierSet(declarationModifiers)
     /// `=` and the compound assignments.
     static let assignment = IdentifierSet(["=", "+=", "-=", "*=", "/=", "&&=", "||="])
