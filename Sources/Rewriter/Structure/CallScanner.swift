@@ -3,7 +3,9 @@ struct CallScanner {
     let file: SourceFile
 
     func scanCalls() -> [CallSite] {
-        var calls: [CallSite] = []
+        // Every call's arguments go into one array (`CallArguments`), which the calls then share.
+        var found: [(nameIndex: Int, close: Int, arguments: Range<Int>)] = []
+        var arguments: [Argument] = []
         var index = 0
         let count = file.count
         while index + 1 < count {
@@ -12,13 +14,17 @@ struct CallScanner {
             let open = index + 1
             let close = file.partner[open]
             guard close > open else { continue }
-            let style = callStyle(nameIndex: index)
-            var trailing: Int? = nil
-            if file.kind(close + 1) == .openBrace { trailing = close + 1 }
-            calls.append(CallSite(name: file.text(index), style: style, nameIndex: index, open: open, close: close,
-                                  arguments: arguments(open: open, close: close), trailingClosure: trailing))
+            let first = arguments.count
+            appendArguments(open: open, close: close, to: &arguments)
+            found.append((index, close, first..<arguments.count))
         }
-        return calls
+        let storage = CallArguments.Storage(arguments)
+        return found.map { call in
+            let trailing: Int? = file.kind(call.close + 1) == .openBrace ? call.close + 1 : nil
+            return CallSite(name: file.text(call.nameIndex), style: callStyle(nameIndex: call.nameIndex), nameIndex: call.nameIndex,
+                            open: call.nameIndex + 1, close: call.close, arguments: CallArguments(storage: storage, range: call.arguments),
+                            trailingClosure: trailing)
+        }
     }
 
     /// Whether the identifier at `index` is the name of a call: `(` right after it, on its line.
@@ -53,21 +59,16 @@ struct CallScanner {
         }
     }
 
+    /// The arguments between the parentheses at `open` and `close`, split at top-level commas.
     func arguments(open: Int, close: Int) -> [Argument] {
-        guard close > open + 1 else { return [] }
         var result: [Argument] = []
-        // Made at its size: the commas at the top level counted first (appending grew the array
-        // a second time for every call of two arguments).
-        var commas = 0
-        var scan = open + 1
-        while scan < close {
-            switch file.kind(scan)! {
-            case .openParen, .openBrace, .openBracket: scan = file.partner[scan] + 1
-            case .comma: commas += 1; scan += 1
-            default: scan += 1
-            }
-        }
-        result.reserveCapacity(commas + 1)
+        appendArguments(open: open, close: close, to: &result)
+        return result
+    }
+
+    /// Appends the arguments between `open` and `close` to `result`.
+    private func appendArguments(open: Int, close: Int, to result: inout [Argument]) {
+        guard close > open + 1 else { return }
         var segmentStart = open + 1
         var index = open + 1
         func finish(_ end: Int) {
@@ -97,6 +98,5 @@ struct CallScanner {
             index += 1
         }
         finish(close)
-        return result
     }
 }

@@ -70,9 +70,59 @@ public struct CallSite: Sendable {
     /// Significant indices of the parentheses.
     public let open: Int
     public let close: Int
-    public let arguments: [Argument]
+    public let arguments: CallArguments
     /// Significant index of the `{` of a trailing closure right after `)`, if any.
     public let trailingClosure: Int?
+
+    /// A call with an array of arguments of its own.
+    public init(name: String, style: Style, nameIndex: Int, open: Int, close: Int, arguments: [Argument], trailingClosure: Int?) {
+        self.init(name: name, style: style, nameIndex: nameIndex, open: open, close: close, arguments: CallArguments(arguments),
+                  trailingClosure: trailingClosure)
+    }
+
+    init(name: String, style: Style, nameIndex: Int, open: Int, close: Int, arguments: CallArguments, trailingClosure: Int?) {
+        self.name = name
+        self.style = style
+        self.nameIndex = nameIndex
+        self.open = open
+        self.close = close
+        self.arguments = arguments
+        self.trailingClosure = trailingClosure
+    }
+}
+
+/// A call's arguments, indexed from 0: a range of one array that all the calls of a file share
+/// (`CallScanner.scanCalls`). A file has thousands of calls and the rules look at the arguments
+/// of few: an array per call was an allocation per call.
+public struct CallArguments: RandomAccessCollection, Sendable {
+    /// Owns the shared array.
+    final class Storage: Sendable {
+        let arguments: [Argument]
+        init(_ arguments: [Argument]) { self.arguments = arguments }
+        static let empty = Storage([])
+    }
+
+    private let storage: Storage
+    private let offset: Int
+    public let endIndex: Int
+    public var startIndex: Int { 0 }
+
+    /// Arguments of their own.
+    public init(_ arguments: [Argument]) {
+        self.init(storage: arguments.isEmpty ? .empty : Storage(arguments), range: 0..<arguments.count)
+    }
+
+    /// The arguments at `range` of `storage`.
+    init(storage: Storage, range: Range<Int>) {
+        self.storage = range.isEmpty ? .empty : storage
+        offset = range.isEmpty ? 0 : range.lowerBound
+        endIndex = range.count
+    }
+
+    public subscript(position: Int) -> Argument {
+        precondition(position >= 0 && position < endIndex, "argument index out of range")
+        return storage.arguments[offset + position]
+    }
 }
 
 /// One argument of a call: an optional label and the value's significant index range.
