@@ -1,6 +1,17 @@
 /// Finds type declarations and their members (the structure pass).
 struct DeclarationScanner {
     let file: SourceFile
+    /// The member keywords of the type being scanned, in one list for all the file's types
+    /// (a list per type grew from empty for each).
+    private let memberKeywordScratch = KeywordScratch()
+
+    private final class KeywordScratch {
+        var keywords: [(index: Int, kind: Member.Kind)] = []
+    }
+
+    init(file: SourceFile) {
+        self.file = file
+    }
 
     /// Every type declaration and extension, outer before inner. `candidates`, when given: the
     /// only significant indices where a type keyword may stand, in order
@@ -161,7 +172,10 @@ struct DeclarationScanner {
     }
 
     private func scanMembers(open: Int, close: Int) -> [Member] {
-        var keywords: [(index: Int, kind: Member.Kind)] = []
+        var keywords = memberKeywordScratch.keywords
+        memberKeywordScratch.keywords = []
+        keywords.removeAll(keepingCapacity: true)
+        defer { memberKeywordScratch.keywords = keywords }
         // The kinds through their buffer: a member block is walked token by token.
         file.kinds.withUnsafeBufferPointer { kinds in
             var index = open + 1
