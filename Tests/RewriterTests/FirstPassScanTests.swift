@@ -9,15 +9,10 @@ import XCTest
 /// `MOTIONFIX_CORPUS` (real apps, not committed).
 final class FirstPassScanTests: XCTestCase {
     func testFindsTheCallsPreviewsAndTypesOfTheirOwnWalks() throws {
-        var paths = Fixtures.files(under: Fixtures.before).map { Fixtures.before + "/" + $0 }
-        paths += Fixtures.files(under: Fixtures.projectsBefore).map { Fixtures.projectsBefore + "/" + $0 }
-        if let corpus = ProcessInfo.processInfo.environment["MOTIONFIX_CORPUS"] {
-            paths += Fixtures.files(under: corpus).map { corpus + "/" + $0 }
-        }
         var calls = 0
         var previews = 0
         var types = 0
-        for path in paths {
+        for path in Fixtures.scannedPaths {
             guard let bytes = FileManager.default.contents(atPath: path).map(Array.init),
                   let file = try? SourceFile(path: path, bytes: bytes) else { continue }
             let scan = FirstPassScan(file)

@@ -7,13 +7,8 @@ import XCTest
 /// fixture, and on any directory named by `MOTIONFIX_CORPUS` (real apps, not committed).
 final class PropertyWritesTests: XCTestCase {
     func testLightScanFindsWhatTheProvenancePassFinds() throws {
-        var paths = Fixtures.files(under: Fixtures.before).map { Fixtures.before + "/" + $0 }
-        paths += Fixtures.files(under: Fixtures.projectsBefore).map { Fixtures.projectsBefore + "/" + $0 }
-        if let corpus = ProcessInfo.processInfo.environment["MOTIONFIX_CORPUS"] {
-            paths += Fixtures.files(under: corpus).map { corpus + "/" + $0 }
-        }
         var compared = 0
-        for path in paths {
+        for path in Fixtures.scannedPaths {
             guard let bytes = FileManager.default.contents(atPath: path).map(Array.init),
                   let file = try? SourceFile(path: path, bytes: bytes) else { continue }
             let structure = FileStructure(file: file)

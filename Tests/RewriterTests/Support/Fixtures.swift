@@ -21,6 +21,18 @@ enum Fixtures {
     static let projectsBefore = absolute(projectsBeforeRoot)
     static let projectsAfter = absolute(projectsAfterRoot)
 
+    /// The absolute paths of every `Before` fixture, and of every file under the directory named
+    /// by `MOTIONFIX_CORPUS` (real apps, not committed), for the tests that hold a fast scan to
+    /// the plain one it replaced.
+    static var scannedPaths: [String] {
+        var paths = files(under: before).map { before + "/" + $0 }
+        paths += files(under: projectsBefore).map { projectsBefore + "/" + $0 }
+        if let corpus = ProcessInfo.processInfo.environment["MOTIONFIX_CORPUS"] {
+            paths += files(under: corpus).map { corpus + "/" + $0 }
+        }
+        return paths
+    }
+
     /// The absolute path of `relative` (to the repository root).
     static func absolute(_ relative: String) -> String {
         SwiftcHarness.repositoryRoot.appendingPathComponent(relative).path
