@@ -53,9 +53,34 @@ struct ReadScanner {
         "keyframeAnimator", "phaseAnimator", "symbolEffect",
     ]
 
-    /// Every name the lists above and `Origins.of(callNamed:)` know.
-    private static let listedCalls = IdentifierSet(appearanceCalls.union(valueTypes).union(motionModifiers).union(layoutCalls)
+    /// Every name the lists above and `Origins.of(callNamed:)` know, each with what the lists
+    /// say of it (`listedFacts`, by the name's position): asked at every call around every read,
+    /// the lists are looked up once per name, not hashed into at every call.
+    private static let listedNames = Array(appearanceCalls.union(valueTypes).union(motionModifiers).union(layoutCalls)
         .union(notDrawn).union(Origins.callNames.names))
+    private static let listedCalls = IdentifierSet(ordered: listedNames)
+    private static let listedFacts: [ListedCall] = listedNames.map(ListedCall.init)
+
+    /// What the lists say of a listed name, in the order `effect(of:)` asks.
+    private struct ListedCall {
+        /// Not drawn, or its closure runs on an action, a gesture, appearing, a timer, a measurement or a press.
+        let notDrawnHere: Bool
+        let appearance: Bool
+        let motionModifier: Bool
+        let layout: Bool
+        /// A capitalised name that is not a value type's: a custom view.
+        let customView: Bool
+
+        init(_ name: String) {
+            let origin = Origins.of(callNamed: name)
+            notDrawnHere = ReadScanner.notDrawn.contains(name)
+                || origin.map { !$0.isDisjoint(with: [.action, .gesture, .appear, .timer, .measured, .press]) } == true
+            appearance = ReadScanner.appearanceCalls.contains(name)
+            motionModifier = ReadScanner.motionModifiers.contains(name)
+            layout = ReadScanner.layoutCalls.contains(name)
+            customView = name.unicodeScalars.first.map(CharacterClass.isUppercase) == true && !ReadScanner.valueTypes.contains(name)
+        }
+    }
 
     /// Whether the name at significant index `call` starts with an ASCII capital (as
     /// `CharacterClass.isUppercase` reads its first scalar).
@@ -94,22 +119,21 @@ struct ReadScanner {
             if let call = file.callName(owning: open) {
                 // Matched as bytes first: most calls around a read are in none of the lists, and
                 // then only whether the name is capitalised (a custom view) matters.
-                guard let name = ReadScanner.listedCalls.name(at: call, in: file) else {
+                guard let listed = ReadScanner.listedCalls.ordinal(at: call, in: file).map({ ReadScanner.listedFacts[$0] }) else {
                     if let condition { return condition }
                     if file.kind(open) == .openParen, ReadScanner.isCapitalised(call, in: file) { return .unknown }
                     open = file.enclosing[open]
                     continue
                 }
-                if ReadScanner.notDrawn.contains(name) { return .none }
-                if let origin = Origins.of(callNamed: name), !origin.isDisjoint(with: [.action, .gesture, .appear, .timer, .measured, .press]) { return .none }
+                if listed.notDrawnHere { return .none }
                 if let condition { return condition }
                 if file.kind(open) == .openParen {
-                    if ReadScanner.appearanceCalls.contains(name) { return .appearance }
-                    if ReadScanner.motionModifiers.contains(name) { return file.isInsideModifier(named: "mask", call) ? .appearance : .motionModifier(call: call) }
-                    if ReadScanner.layoutCalls.contains(name) { return .layout }
+                    if listed.appearance { return .appearance }
+                    if listed.motionModifier { return file.isInsideModifier(named: "mask", call) ? .appearance : .motionModifier(call: call) }
+                    if listed.layout { return .layout }
                     // A custom view's initializer: what it does with the value is not followed.
                     // A value type's (`CGFloat(x)`, `CGSize(…)`) only converts it for the call around it.
-                    if let first = name.unicodeScalars.first, CharacterClass.isUppercase(first), !ReadScanner.valueTypes.contains(name) { return .unknown }
+                    if listed.customView { return .unknown }
                 }
             }
             open = file.enclosing[open]
