@@ -20,12 +20,14 @@ final class FirstPassScanTests: XCTestCase {
             XCTAssertEqual(scan.typeCalls.map(\.name), expected.map(\.name), path)
             XCTAssertEqual(scan.typeCalls.map(\.nameIndex), expected.map(\.nameIndex), path)
             let hasPreview = (0..<file.count).contains { file.kind($0) == .pound && file.text($0) == "#Preview" }
-            let walked = DeclarationScanner(file: file).scanTypes()
-            let found = DeclarationScanner(file: file).scanTypes(candidates: scan.typeKeywordCandidates)
-            XCTAssertEqual(found.map(\.qualifiedName), walked.map(\.qualifiedName), path)
-            XCTAssertEqual(found.map(\.bodyOpen), walked.map(\.bodyOpen), path)
-            XCTAssertEqual(found.map(\.parent), walked.map(\.parent), path)
-            XCTAssertEqual(found.map(\.members.count), walked.map(\.members.count), path)
+            // Asked at every index, the declaration scan is the walk over every token.
+            let walked = DeclarationScanner(file: file).scanTypes(at: Array(0..<file.count))
+            for found in [DeclarationScanner(file: file).scanTypes(at: scan.typeKeywordCandidates), DeclarationScanner(file: file).scanTypes()] {
+                XCTAssertEqual(found.map(\.qualifiedName), walked.map(\.qualifiedName), path)
+                XCTAssertEqual(found.map(\.bodyOpen), walked.map(\.bodyOpen), path)
+                XCTAssertEqual(found.map(\.parent), walked.map(\.parent), path)
+                XCTAssertEqual(found.map(\.members.count), walked.map(\.members.count), path)
+            }
             types += walked.count
             XCTAssertEqual(scan.hasPreviewMacro, hasPreview, path)
             calls += expected.count

@@ -78,7 +78,7 @@ final class MotionVocabularyTests: XCTestCase {
         var motion = 0
         var gesture = 0
         for file in files {
-            let vocabulary = FileVocabulary(file)
+            let vocabulary = FirstPassScan(file).vocabulary
             XCTAssertEqual(vocabulary.mentionsMotion, MotionVocabulary.mentionsMotion(file), file.path)
             XCTAssertEqual(vocabulary.mayComeFromGestureOrMeasurement, Origins.mayComeFromGestureOrMeasurement(in: file), file.path)
             if vocabulary.mentionsMotion { motion += 1 }

@@ -70,6 +70,13 @@ struct BodyTable: Sendable {
         opens(open) && BodyTable.position(of: open, in: typeOpens) != nil
     }
 
+    /// The member body opening at `open`, or whether a type's member block does (what a walk up
+    /// the brackets asks at each one).
+    func body(openingAt open: Int) -> (member: MemberBody?, isType: Bool) {
+        guard opens(open) else { return (nil, false) }
+        return (member(openingAt: open), isType(openingAt: open))
+    }
+
     /// Whether a member body or a type's member block opens at significant index `open`.
     @inline(__always) func opens(_ open: Int) -> Bool {
         open >= 0 && open < opensBody.count && opensBody[open]

@@ -168,12 +168,6 @@ struct ProvenanceScanner {
     let file: SourceFile
     let bodies: BodyTable
 
-    /// The member body opening at `open`, or whether a type body does.
-    func body(openingAt open: Int) -> (member: MemberBody?, isType: Bool) {
-        guard bodies.opens(open) else { return (nil, false) }
-        return (bodies.member(openingAt: open), bodies.isType(openingAt: open))
-    }
-
     // MARK: - Where code runs
 
     /// The origins of the code at `position`, from the closures and calls around it, up to the
@@ -185,7 +179,7 @@ struct ProvenanceScanner {
         var inClosure = false
         while open >= 0, steps < 256 {
             steps += 1
-            let body = body(openingAt: open)
+            let body = bodies.body(openingAt: open)
             if let member = body.member {
                 // A closure of a kind not listed (a custom button's action, a callback): a user action.
                 if origins.isEmpty, inClosure { origins = .action }
@@ -272,16 +266,14 @@ struct ProvenanceScanner {
                     let last = raw.lastByte(index)
                     if last == UInt8(ascii: "&") {
                         // `nudge(&offset)`: an inout argument is written by the function.
-                        if raw.length(index) == 1, file.kind(index + 1) == .identifier, !file.hasTriviaAfter(index),
-                           let kind = file.kind(index - 1), kind == .openParen || kind == .comma || kind == .colon {
+                        if file.isInoutArgument(index) {
                             let (origins, method) = originsAround(index)
                             assignments.append(Assignment(root: file.text(index + 1), property: file.text(index + 1), index: index, origins: origins,
                                                           method: method, literal: nil))
                         }
                         continue
                     }
-                    guard last == UInt8(ascii: "="), KeywordSets.assignment.spells(index, in: file),
-                          let path = writtenPathTokens(endingAt: index - 1) else { continue }
+                    guard last == UInt8(ascii: "="), let path = file.assignedPath(at: index) else { continue }
                     var (origins, method) = originsAround(index)
                     if writesMeasurement(after: index, geometryParameters: geometryParameters) { origins.insert(.measured) }
                     var assignment = Assignment(root: file.text(path.root), property: file.text(path.property), index: index, origins: origins,
@@ -293,10 +285,10 @@ struct ProvenanceScanner {
                     // binding with `$`; most identifiers are neither, or are not next to a bracket.
                     let first = raw.firstByte(index)
                     if first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") {
-                        if file.kind(index - 1) == .dot, file.kind(index + 1) == .openParen, file.kind(index + 2) == .closeParen,
-                           file.isText(index, "toggle"), let path = writtenPath(endingAt: index - 2) {
+                        if let path = file.toggledPath(at: index) {
                             let (origins, method) = originsAround(index)
-                            assignments.append(Assignment(root: path.root, property: path.property, index: index, origins: origins, method: method, literal: "toggle"))
+                            assignments.append(Assignment(root: file.text(path.root), property: file.text(path.property), index: index,
+                                                          origins: origins, method: method, literal: "toggle"))
                             continue
                         }
                         guard isCallOrReference(index), let name = calledMethod(index) else { continue }
@@ -389,16 +381,6 @@ struct ProvenanceScanner {
             return owner == "GeometryReader" || owner == "onGeometryChange"
         }
     }
-
-    /// The path written by an assignment whose left side ends at `last`: `x`, `self.x`, `x.y.z`.
-    func writtenPath(endingAt end: Int) -> (root: String, property: String)? {
-        // Decided on token indices: most `=` are declarations (`let x = …`), which need no string.
-        guard let path = writtenPathTokens(endingAt: end) else { return nil }
-        return (file.text(path.root), file.text(path.property))
-    }
-
-    /// `writtenPath(endingAt:)`'s answer as the significant indices of the root and the property.
-    func writtenPathTokens(endingAt end: Int) -> (root: Int, property: Int)? { file.writtenPathTokens(endingAt: end) }
 
     /// The assigned value when it is one literal-like token, such as `true`, `0`, `-1` or `.zero`.
     private func literal(after operatorIndex: Int) -> String? {
@@ -621,8 +603,28 @@ struct ProvenanceScanner {
 }
 
 extension SourceFile {
+    /// Whether the `&` at significant index `index` marks an inout argument (`nudge(&offset)`),
+    /// whose variable the function writes. (The caller has found an operator ending with `&`.)
+    func isInoutArgument(_ index: Int) -> Bool {
+        guard isText(index, "&"), kind(index + 1) == .identifier, !hasTriviaAfter(index), let before = kind(index - 1) else { return false }
+        return before == .openParen || before == .comma || before == .colon
+    }
+
+    /// The path written by the assignment operator (`=`, `+=`, …) at significant index `index`,
+    /// as `writtenPathTokens(endingAt:)` finds it; nil for any other token.
+    func assignedPath(at index: Int) -> (root: Int, property: Int)? {
+        guard KeywordSets.assignment.spells(index, in: self) else { return nil }
+        return writtenPathTokens(endingAt: index - 1)
+    }
+
+    /// The path a `path.toggle()` at significant index `index` (its `toggle`) writes.
+    func toggledPath(at index: Int) -> (root: Int, property: Int)? {
+        guard kind(index - 1) == .dot, kind(index + 1) == .openParen, kind(index + 2) == .closeParen, isText(index, "toggle") else { return nil }
+        return writtenPathTokens(endingAt: index - 2)
+    }
+
     /// The significant indices of the root and the property of the path written by an
-    /// assignment whose left side ends at `end` (`ProvenanceScanner.writtenPath(endingAt:)`).
+    /// assignment whose left side ends at `end`: `x`, `self.x`, `x.y.z`, `rows[i]`.
     func writtenPathTokens(endingAt end: Int) -> (root: Int, property: Int)? {
         var last = end
         // `rows[i] = …`, `rows[i].offset = …`: the array is written.

@@ -52,10 +52,9 @@ extension PropertyWrites {
         var steps = 0
         while open >= 0, steps < 256 {
             steps += 1
-            if bodies.opens(open) {
-                if let member = bodies.member(openingAt: open) { return member.kind == .method }
-                if bodies.isType(openingAt: open) { return false }
-            }
+            let body = bodies.body(openingAt: open)
+            if let member = body.member { return member.kind == .method }
+            if body.isType { return false }
             open = file.enclosing[open]
         }
         return false

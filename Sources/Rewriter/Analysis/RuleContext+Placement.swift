@@ -138,7 +138,8 @@ extension SourceFile {
         return false
     }
 
-    private func isPreviewMacro(_ index: Int) -> Bool {
+    /// Whether significant index `index` is a `#Preview` macro.
+    func isPreviewMacro(_ index: Int) -> Bool {
         kind(index) == .pound && isText(index, "#Preview")
     }
 }

@@ -13,44 +13,27 @@ struct DeclarationScanner {
         self.file = file
     }
 
-    /// Every type declaration and extension, outer before inner. `candidates`, when given: the
-    /// only significant indices where a type keyword may stand, in order
-    /// (`FirstPassScan.typeKeywordCandidates`), which spares a walk over every token.
-    func scanTypes(candidates: [Int]? = nil) -> [TypeDecl] {
-        if let candidates { return scanTypes(at: candidates) }
-        var result: [TypeDecl] = []
-        var open: [(index: Int, close: Int, qualifiedName: String)] = []
-        // Where the innermost open declaration ends (the stack is looked at only past it: reading
-        // its last entry at every token retained and released its name).
-        var innermostClose = Int.max
-        // Every token of every file: the kinds read through their buffer, and the text only of
-        // an identifier followed by another (`struct Name`).
-        file.kinds.withUnsafeBufferPointer { kinds in
-            var index = 0
-            while index < kinds.count {
-                if index > innermostClose {
-                    while let last = open.last, index > last.close { open.removeLast() }
-                    innermostClose = open.last?.close ?? Int.max
-                }
-                if kinds[index] == .identifier, index + 1 < kinds.count, kinds[index + 1] == .identifier,
-                   let kind = typeKind(at: index),
-                   let decl = parseType(kind: kind, keyword: index, parent: open.last.map { ($0.index, $0.qualifiedName) }, into: result.count) {
-                    result.append(decl)
-                    open.append((result.count - 1, decl.bodyClose, decl.qualifiedName))
-                    innermostClose = decl.bodyClose
-                    index = decl.bodyOpen + 1
-                    continue
-                }
-                index += 1
-            }
+    /// Every type declaration and extension, outer before inner.
+    func scanTypes() -> [TypeDecl] {
+        let candidates = file.withRawView { raw in
+            raw.kinds.indices.filter { raw.kinds[$0] == .identifier && DeclarationScanner.mayBeTypeKeyword($0, length: raw.length($0), kinds: raw.kinds) }
         }
-        return result
+        return scanTypes(at: candidates)
     }
 
-    /// `scanTypes()` asked only at `candidates` (a superset, in order, of the indices where
-    /// `typeKind(at:)` finds a keyword), skipping those inside a declaration's header as the
-    /// walk does.
-    private func scanTypes(at candidates: [Int]) -> [TypeDecl] {
+    /// Whether the identifier at significant index `index`, `length` bytes long, may be the
+    /// keyword of a type declaration (`struct Name`), as far as its neighbours' kinds and its
+    /// length tell: followed by an identifier, not after a `.`, and as long as `enum`, `class`,
+    /// `actor`, `struct`, `protocol` or `extension`.
+    @inline(__always) static func mayBeTypeKeyword(_ index: Int, length: Int, kinds: UnsafeBufferPointer<TokenKind>) -> Bool {
+        length >= 4 && length <= 9 && length != 7 && index + 1 < kinds.count && kinds[index + 1] == .identifier
+            && (index == 0 || kinds[index - 1] != .dot)
+    }
+
+    /// The type declarations whose keyword is at one of `candidates` (in order; a superset of
+    /// the indices where `typeKind(at:)` finds a keyword, such as `FirstPassScan`'s, or every
+    /// index), outer before inner. The indices inside a declaration's header are skipped.
+    func scanTypes(at candidates: [Int]) -> [TypeDecl] {
         var result: [TypeDecl] = []
         var open: [(index: Int, close: Int, qualifiedName: String)] = []
         var next = 0

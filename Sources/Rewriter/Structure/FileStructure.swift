@@ -18,10 +18,10 @@ public final class FileStructure: Sendable {
     }
 
     /// The declarations of `file` only: `calls` is left empty. For the first pass, which
-    /// summarises a file (`FileSummary`) and never runs a rule on it; `typeCandidates` as
-    /// `DeclarationScanner.scanTypes(candidates:)` takes them.
-    convenience init(declarationsOf file: SourceFile, typeCandidates: [Int]? = nil) {
-        self.init(file: file, types: DeclarationScanner(file: file).scanTypes(candidates: typeCandidates), calls: [])
+    /// summarises a file (`FileSummary`) and never runs a rule on it; its types are looked for
+    /// at `typeCandidates` only (`DeclarationScanner.scanTypes(at:)`).
+    convenience init(declarationsOf file: SourceFile, typeCandidates: [Int]) {
+        self.init(file: file, types: DeclarationScanner(file: file).scanTypes(at: typeCandidates), calls: [])
     }
 
     /// `self` with the calls scanned as well.

@@ -42,9 +42,7 @@ struct FirstPassScan {
                     }
                     guard index + 1 < kinds.count else { continue }
                     if kinds[index + 1] == .identifier {
-                        // `enum`, `class`, `actor`, `struct`, `protocol`, `extension`.
-                        let length = token.end - token.start
-                        if length >= 4, length <= 9, length != 7, index == 0 || kinds[index - 1] != .dot { typeKeywordCandidates.append(index) }
+                        if DeclarationScanner.mayBeTypeKeyword(index, length: token.end - token.start, kinds: kinds) { typeKeywordCandidates.append(index) }
                         continue
                     }
                     guard kinds[index + 1] == .openParen else { continue }
@@ -59,27 +57,22 @@ struct FirstPassScan {
                         }
                         continue
                     }
-                    // `path.toggle()`.
-                    if index + 2 < kinds.count, kinds[index + 2] == .closeParen, file.isText(index, "toggle"),
-                       let path = file.writtenPathTokens(endingAt: index - 2) {
+                    // `path.toggle()` (its `()` read off the kinds first: most `.name(` have arguments).
+                    if index + 2 < kinds.count, kinds[index + 2] == .closeParen, let path = file.toggledPath(at: index) {
                         writes.append(PropertyWrites.Write(name: path.property, at: index, anywhere: !file.hasSameText(path.root, path.property)))
                     }
                 case .operator:
                     // Only `&` (an inout argument) and the assignments (all end with `=`) are asked about.
                     let last = raw.lastByte(index)
                     if last == UInt8(ascii: "&") {
-                        if raw.length(index) == 1, file.kind(index + 1) == .identifier, !file.hasTriviaAfter(index),
-                           let kind = file.kind(index - 1), kind == .openParen || kind == .comma || kind == .colon {
-                            writes.append(PropertyWrites.Write(name: index + 1, at: index, anywhere: false))
-                        }
+                        if file.isInoutArgument(index) { writes.append(PropertyWrites.Write(name: index + 1, at: index, anywhere: false)) }
                         continue
                     }
                     // Token indices, not strings: most `=` are declarations, which write no property.
-                    guard last == UInt8(ascii: "="), KeywordSets.assignment.spells(index, in: file),
-                          let path = file.writtenPathTokens(endingAt: index - 1) else { continue }
+                    guard last == UInt8(ascii: "="), let path = file.assignedPath(at: index) else { continue }
                     writes.append(PropertyWrites.Write(name: path.property, at: index, anywhere: !file.hasSameText(path.root, path.property)))
                 case .pound:
-                    if !previewMacro, file.isText(index, "#Preview") { previewMacro = true }
+                    if !previewMacro, file.isPreviewMacro(index) { previewMacro = true }
                 default:
                     continue
                 }

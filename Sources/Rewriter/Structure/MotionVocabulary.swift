@@ -28,8 +28,4 @@ struct FileVocabulary {
         self.mayComeFromGestureOrMeasurement = mayComeFromGestureOrMeasurement
     }
 
-    /// The vocabulary of `file` (a walk over all of it; the first pass reads it off `FirstPassScan`).
-    init(_ file: SourceFile) {
-        self = FirstPassScan(file).vocabulary
-    }
 }
