@@ -28,10 +28,17 @@ struct SignificantTables {
     private var open: UnsafeMutablePointer<Int32>
     private var openCount = 0
     private var openCapacity = 64
+    /// The innermost open bracket (`open`'s last), -1 at file level: kept, not read back.
+    private var innermost: Int32 = -1
     /// The first closing bracket that closes nothing or the wrong kind; -1 while there is none.
     private var unpaired = -1
     /// Above 0 inside a string interpolation, whose tokens are dropped (so are its brackets).
-    var interpolationDepth = 0
+    var interpolationDepth = 0 {
+        didSet { pairs = interpolationDepth == 0 && unpaired < 0 }
+    }
+    /// Whether brackets are paired and enclosing ones recorded: outside interpolations, until
+    /// the first unpaired closing bracket (one test per token instead of two).
+    private var pairs = true
 
     init(capacity: Int) {
         self.capacity = max(16, capacity)
@@ -46,15 +53,14 @@ struct SignificantTables {
     @inline(__always) mutating func append(_ kind: TokenKind, tokenIndex: Int) {
         if count == capacity { grow() }
         let index = count
-        count += 1
+        count &+= 1
         tokenIndices[index] = Int32(truncatingIfNeeded: tokenIndex)
         kinds[index] = kind
         partners[index] = -1
-        guard interpolationDepth == 0, unpaired < 0 else {
+        guard pairs else {
             enclosing[index] = -1
             return
         }
-        let innermost = openCount > 0 ? open[openCount - 1] : -1
         switch kind {
         case .openParen, .openBrace, .openBracket:
             enclosing[index] = innermost
@@ -62,17 +68,20 @@ struct SignificantTables {
                 openCapacity *= 2
                 open = SignificantTables.reallocate(open, openCapacity)
             }
-            open[openCount] = Int32(truncatingIfNeeded: index)
+            innermost = Int32(truncatingIfNeeded: index)
+            open[openCount] = innermost
             openCount += 1
         case .closeParen, .closeBrace, .closeBracket:
             enclosing[index] = openCount >= 2 ? open[openCount - 2] : -1
             guard openCount > 0, SignificantTables.closes(kinds[Int(innermost)], kind) else {
                 unpaired = index
+                pairs = false
                 return
             }
             openCount -= 1
             partners[Int(innermost)] = Int32(truncatingIfNeeded: index)
             partners[index] = innermost
+            innermost = openCount > 0 ? open[openCount - 1] : -1
         default:
             enclosing[index] = innermost
         }

@@ -57,7 +57,7 @@ struct TokenBuffer {
     @inline(__always) mutating func append(_ token: Token) {
         if count == capacity { grow() }
         (base + count).initialize(to: token)
-        count += 1
+        count &+= 1
         gaps |= (token.storedStart ^ lastEnd) | (token.storedEnd > token.storedStart ? 0 : 1)
         lastEnd = token.storedEnd
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A lossless, byte-level Swift tokenizer.
 ///
 /// Every byte of the input belongs to exactly one token, in order, so joining the tokens
@@ -42,14 +44,14 @@ public struct Tokenizer {
         }
     }
 
-    private mutating func run() throws {
+    @inline(never) private mutating func run() throws {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             emit(.whitespace, from: 0, to: 3)
             position = 3
         }
         if position == 0 || position == 3, peek(0) == UInt8(ascii: "#"), peek(1) == UInt8(ascii: "!") {
             let start = position
-            while position < bytes.count, !Tokenizer.isLineBreak(bytes[position]) { position += 1 }
+            position = Tokenizer.lineEnd(bytes, from: position)
             emit(.lineComment, from: start, to: position)
         }
         while position < bytes.count {
@@ -85,7 +87,7 @@ public struct Tokenizer {
             emit(.newline, from: start, to: position)
         case UInt8(ascii: "/"):
             if peek(1) == UInt8(ascii: "/") {
-                while position < bytes.count, !Tokenizer.isLineBreak(bytes[position]) { position += 1 }
+                position = Tokenizer.lineEnd(bytes, from: position)
                 emit(.lineComment, from: start, to: position)
             } else if peek(1) == UInt8(ascii: "*") {
                 try scanBlockComment()
@@ -408,7 +410,7 @@ public struct Tokenizer {
 
     // MARK: - Identifiers, numbers, operators
 
-    private mutating func scanIdentifierBody() {
+    @inline(__always) private mutating func scanIdentifierBody() {
         // In locals: a write to `position` at every byte would go to memory.
         var index = position
         let count = bytes.count
@@ -488,6 +490,18 @@ public struct Tokenizer {
             break
         }
         position = min(position, bytes.count)
+    }
+
+    /// The offset of the first line break (`\n` or `\r`) from `index` on, or the end of the
+    /// bytes: `memchr` for `\n`, then for a `\r` before it (comments are long, and a byte loop
+    /// tested two bytes at each of their characters).
+    private static func lineEnd(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> Int {
+        guard index < bytes.count, let base = bytes.baseAddress else { return index }
+        let start = UnsafeRawPointer(base + index)
+        var end = bytes.count
+        if let newline = memchr(start, Int32(UInt8(ascii: "\n")), end - index) { end = index + (UnsafeRawPointer(newline) - start) }
+        if end > index, let carriageReturn = memchr(start, Int32(UInt8(ascii: "\r")), end - index) { end = index + (UnsafeRawPointer(carriageReturn) - start) }
+        return end
     }
 
     // MARK: - Eight bytes at a time
