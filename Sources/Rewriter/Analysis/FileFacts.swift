@@ -408,53 +408,54 @@ struct ProvenanceScanner {
         func add(_ name: String, _ index: Int, block: Int, _ kind: LocalDeclaration.Kind) {
             result[name, default: []].append(LocalDeclaration(name: name, index: index, block: block, kind: kind))
         }
-        var index = 0
-        while index < file.count {
-            defer { index += 1 }
-            switch file.kind(index)! {
-            case .openBrace:
-                closureParameters(at: index) { name, position in add(name, position, block: index, .closureParameter(owner: file.callName(owning: index).map(file.text))) }
-            case .identifier:
-                if file.kind(index - 1) == .dot { continue }
-                // `let`, `var`, `for` and `func` only: most identifiers are told apart by their length.
-                let length = file.token(index).end - file.token(index).start
-                guard length == 3 || length == 4 else { continue }
-                if file.isText(index, "let") || file.isText(index, "var") {
-                    let block = file.enclosing[index]
-                    guard block >= 0, !bodies.isType(openingAt: block), file.kind(index + 1) == .identifier else { continue }
-                    let name = index + 1
-                    var initializer: ClosedRange<Int>? = nil
-                    var equals = name + 1
-                    if file.kind(equals) == .colon { equals = skipType(from: equals + 1) }
-                    if file.kind(equals) == .operator, file.isText(equals, "="), let end = statementEnd(from: equals + 1) {
-                        initializer = (equals + 1)...end
-                    } else if file.kind(equals) == .openBrace || file.kind(equals) == .comma {
-                        // `if let x {` / `if let x, …`: shorthand for the outer `x`; not followed.
-                        initializer = nil
+        // Every token of the file: kinds and lengths read through raw buffers.
+        file.withRawView { raw in
+            for index in raw.kinds.indices {
+                switch raw.kinds[index] {
+                case .openBrace:
+                    closureParameters(at: index) { name, position in add(name, position, block: index, .closureParameter(owner: file.callName(owning: index).map(file.text))) }
+                case .identifier:
+                    if index > 0, raw.kinds[index - 1] == .dot { continue }
+                    // `let`, `var`, `for` and `func` only: most identifiers are told apart by their length.
+                    let length = raw.length(index)
+                    guard length == 3 || length == 4 else { continue }
+                    if file.isText(index, "let") || file.isText(index, "var") {
+                        let block = file.enclosing[index]
+                        guard block >= 0, !bodies.isType(openingAt: block), file.kind(index + 1) == .identifier else { continue }
+                        let name = index + 1
+                        var initializer: ClosedRange<Int>? = nil
+                        var equals = name + 1
+                        if file.kind(equals) == .colon { equals = skipType(from: equals + 1) }
+                        if file.kind(equals) == .operator, file.isText(equals, "="), let end = statementEnd(from: equals + 1) {
+                            initializer = (equals + 1)...end
+                        } else if file.kind(equals) == .openBrace || file.kind(equals) == .comma {
+                            // `if let x {` / `if let x, …`: shorthand for the outer `x`; not followed.
+                            initializer = nil
+                        }
+                        add(file.text(name), name, block: block, .local(initializer: initializer))
+                    } else if file.isText(index, "for") {
+                        var names: [Int] = []
+                        var cursor = index + 1
+                        if file.isIdentifier(cursor, "case") || file.isIdentifier(cursor, "try") || file.isIdentifier(cursor, "await") { cursor += 1 }
+                        if file.kind(cursor) == .openParen {
+                            let close = file.partner[cursor]
+                            guard close > cursor else { continue }
+                            for inner in cursor + 1..<close where file.kind(inner) == .identifier { names.append(inner) }
+                            cursor = close + 1
+                        } else if file.kind(cursor) == .identifier {
+                            names.append(cursor)
+                            cursor += 1
+                        }
+                        guard file.isIdentifier(cursor, "in"), let body = nextBrace(after: cursor, sameLevelAs: index) else { continue }
+                        for name in names where !file.isText(name, "_") { add(file.text(name), name, block: body, .loopVariable) }
+                    } else if file.isText(index, "func"), file.kind(index + 1) == .identifier || file.kind(index + 1) == .operator {
+                        functionParameters(keyword: index) { name, position, label, ordinal in
+                            add(name, position.index, block: position.body, .parameter(function: file.text(index + 1), label: label, position: ordinal))
+                        }
                     }
-                    add(file.text(name), name, block: block, .local(initializer: initializer))
-                } else if file.isText(index, "for") {
-                    var names: [Int] = []
-                    var cursor = index + 1
-                    if file.isIdentifier(cursor, "case") || file.isIdentifier(cursor, "try") || file.isIdentifier(cursor, "await") { cursor += 1 }
-                    if file.kind(cursor) == .openParen {
-                        let close = file.partner[cursor]
-                        guard close > cursor else { continue }
-                        for inner in cursor + 1..<close where file.kind(inner) == .identifier { names.append(inner) }
-                        cursor = close + 1
-                    } else if file.kind(cursor) == .identifier {
-                        names.append(cursor)
-                        cursor += 1
-                    }
-                    guard file.isIdentifier(cursor, "in"), let body = nextBrace(after: cursor, sameLevelAs: index) else { continue }
-                    for name in names where !file.isText(name, "_") { add(file.text(name), name, block: body, .loopVariable) }
-                } else if file.isText(index, "func"), file.kind(index + 1) == .identifier || file.kind(index + 1) == .operator {
-                    functionParameters(keyword: index) { name, position, label, ordinal in
-                        add(name, position.index, block: position.body, .parameter(function: file.text(index + 1), label: label, position: ordinal))
-                    }
+                default:
+                    continue
                 }
-            default:
-                continue
             }
         }
         return result

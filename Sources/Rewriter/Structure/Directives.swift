@@ -1,3 +1,5 @@
+import Foundation
+
 /// The `// motionfix:disable…` comments of a file (POLICY §4), resolved to line ranges.
 public struct Directives: Sendable {
     private struct Region {
@@ -19,7 +21,7 @@ public struct Directives: Sendable {
         let lastLine = file.lineStarts.count - 1
         // The comments that name the marker, found in one walk over the raw tokens (no bounds
         // check per token: every token of every file rewritten, and most files have none).
-        let marked = file.tokens.withUnsafeBufferPointer { tokens in
+        let marked = !Directives.mayHoldMarker(file.bytes) ? [] : file.tokens.withUnsafeBufferPointer { tokens in
             tokens.filter { $0.kind.isComment && file.bytes($0.range, containCaseInsensitive: Directives.marker) }
         }
         for token in marked {
@@ -53,6 +55,27 @@ public struct Directives: Sendable {
         }
         for entry in open {
             regions.append(Region(lines: entry.line...max(entry.line, lastLine), rules: entry.rules))
+        }
+    }
+
+    /// Whether `bytes` may hold the marker, ignoring ASCII case as the comments' search does:
+    /// each `:` (found with `memchr`) is checked for `motionfix` before it. Most files hold no
+    /// directive, and their tokens are then not walked at all. (The case-insensitive comparison
+    /// also takes a control byte 0x1A for the `:`; a file holding one is searched.)
+    static func mayHoldMarker(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            if memchr(base, 0x1A, buffer.count) != nil { return true }
+            let name = Array(marker.dropLast())
+            var from = name.count
+            while from < buffer.count, let found = memchr(base + from, Int32(UInt8(ascii: ":")), buffer.count - from) {
+                let colon = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+                var matched = 0
+                while matched < name.count, buffer[colon - 1 - matched] | 0x20 == name[name.count - 1 - matched] { matched += 1 }
+                if matched == name.count { return true }
+                from = colon + 1
+            }
+            return false
         }
     }
 
