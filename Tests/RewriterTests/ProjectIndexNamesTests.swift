@@ -72,3 +72,29 @@ final class NameFilterTests: XCTestCase {
         XCTAssertTrue(NameFilter(["Cafe\u{301}", "Other"]).mayContain("Caf\u{E9}"))
     }
 }
+
+/// `definitions(named:ownedBy:)` filters the definitions of a name by their owner's last
+/// component when asked; it must give what a table by owner and name gave (the index kept one
+/// until a run was found to ask it of a few dozen names only).
+final class OwnedDefinitionTests: XCTestCase {
+    func testOwnedDefinitionsMatchATableByOwnerAndName() throws {
+        let files = Fixtures.scannedPaths.compactMap { path in
+            FileManager.default.contents(atPath: path).flatMap { try? FileStructure(file: SourceFile(path: path, bytes: Array($0))) }
+        }
+        let index = ProjectIndex(files: files)
+        var table: [String: [(first: Int, file: Int)]] = [:]
+        for summary in index.summaries {
+            for (name, definition) in summary.definitions {
+                table["\(ProjectIndex.lastComponent(of: definition.owner))\u{0}\(name)", default: []].append((definition.first, definition.file))
+            }
+        }
+        XCTAssertFalse(table.isEmpty)
+        for (key, expected) in table {
+            let parts = key.split(separator: "\u{0}", omittingEmptySubsequences: false).map(String.init)
+            let found = index.definitions(named: parts[1], ownedBy: parts[0])
+            XCTAssertEqual(found.map(\.first), expected.map(\.first), key)
+            XCTAssertEqual(found.map(\.file), expected.map(\.file), key)
+        }
+        XCTAssertTrue(index.definitions(named: "noSuchName", ownedBy: "Animation").isEmpty)
+    }
+}

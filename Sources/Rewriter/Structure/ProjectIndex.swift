@@ -25,19 +25,12 @@ public final class ProjectIndex: @unchecked Sendable {
     public private(set) var definitions: [String: [NamedDefinition]] = [:]
     /// Types (or extended types) declaring `static func name(…)`, by name.
     public private(set) var staticFunctionOwners: [String: Set<String>] = [:]
-    /// The same definitions by owner (its last path component) and name: `Animation.bouncy`.
-    private var definitionsByOwner: [OwnedName: [NamedDefinition]] = [:]
 
-    /// A member named with its owner; two strings rather than one joined (most fit inline, so a
-    /// code base's every property costs no allocation for its key).
-    private struct OwnedName: Hashable {
-        let owner: String
-        let name: String
-    }
-
-    /// The definitions of `owner.name` in the run (`owner` is a type's last path component).
+    /// The definitions of `owner.name` in the run (`owner` is a type's last path component), in
+    /// the run's order. Those of the name, filtered when asked: a run asks this of a few dozen
+    /// names, and a table by owner and name held every property of the code base.
     public func definitions(named name: String, ownedBy owner: String) -> [NamedDefinition] {
-        definitionsByOwner[OwnedName(owner: owner, name: name)] ?? []
+        (definitions[name] ?? []).filter { ProjectIndex.lastComponent(of: $0.owner) == owner }
     }
     /// For each property name, where it is written from anywhere in the run (for values read
     /// through a model: `model.offset`).
@@ -86,18 +79,17 @@ public final class ProjectIndex: @unchecked Sendable {
         let structs = summaries.indices.flatMap { file in
             summaries[file].types.indices.filter { summaries[file].types[$0].kind == .struct }.map { TypeRef(file: file, type: $0) }
         }
-        var types = TypeTables(), definitions: [String: [NamedDefinition]] = [:], definitionsByOwner: [OwnedName: [NamedDefinition]] = [:]
+        var types = TypeTables(), definitions: [String: [NamedDefinition]] = [:]
         var staticFunctionOwners: [String: Set<String>] = [:], propertyOrigins: [String: Origins] = [:]
         var constructorCalls: [TypeRef: [(file: Int, call: FileSummary.TypeCall)]] = [:]
         concurrently(
             { constructorCalls = ProjectIndex.constructorCalls(of: structs, summaries: summaries) },
-            { definitionsByOwner = ProjectIndex.definitionsByOwner(summaries) },
             { types = TypeTables(summaries) },
             { (definitions, staticFunctionOwners) = ProjectIndex.definitionsByName(summaries) },
             { for summary in summaries { propertyOrigins.merge(summary.propertyWrites) { $0.union($1) } } }
         )
         (primaries, primariesBySimpleName, extensions) = (types.primaries, types.primariesBySimpleName, types.extensions)
-        (self.definitions, self.definitionsByOwner, self.staticFunctionOwners) = (definitions, definitionsByOwner, staticFunctionOwners)
+        (self.definitions, self.staticFunctionOwners) = (definitions, staticFunctionOwners)
         self.propertyOrigins = propertyOrigins
         constructorCallsByType = constructorCalls
         collectRefiningProtocols()
@@ -150,21 +142,6 @@ public final class ProjectIndex: @unchecked Sendable {
             for (name, definition) in summary.definitions { byName[name, default: []].append(definition) }
         }
         return (byName, staticFunctionOwners)
-    }
-
-    /// The run's named definitions by owner (its last path component) and name.
-    private static func definitionsByOwner(_ summaries: [FileSummary]) -> [OwnedName: [NamedDefinition]] {
-        var byOwner: [OwnedName: [NamedDefinition]] = [:]
-        byOwner.reserveCapacity(summaries.reduce(0) { $0 + $1.definitions.count })
-        // A type's definitions come one after another: its last component is found once.
-        var owner = "", ownerComponent = ""
-        for summary in summaries {
-            for (name, definition) in summary.definitions {
-                if definition.owner != owner { (owner, ownerComponent) = (definition.owner, lastComponent(of: definition.owner)) }
-                byOwner[OwnedName(owner: ownerComponent, name: name), default: []].append(definition)
-            }
-        }
-        return byOwner
     }
 
     /// The part of `name` after its last `.` (all of it without one). An ASCII name is searched
