@@ -98,3 +98,17 @@ final class OwnedDefinitionTests: XCTestCase {
         XCTAssertTrue(index.definitions(named: "noSuchName", ownedBy: "Animation").isEmpty)
     }
 }
+
+/// Discovery sorts ASCII paths as bytes; it must order them as `String` does (and sort any other
+/// list as `String` does).
+final class DisplayPathOrderTests: XCTestCase {
+    func testPathsSortAsStringsDo() {
+        let ascii = ["b/A.swift", "a/B.swift", "a/b.swift", "a.swift", "a", "", "A/a.swift", "a/b/c.swift", "a-b/c.swift", "a_b/c.swift",
+                     "a b/c.swift", "Z.swift", "z.swift", "a/b.swiftx", "a/b.swift", "~/x.swift", "0/1.swift", "a/very/long/path/that/is/not/small/File.swift"]
+        let unicode = ascii + ["É/a.swift", "e\u{301}/a.swift", "é/b.swift", "🙂/V.swift"]
+        for paths in [ascii, unicode, Array(ascii.reversed()), Array(unicode.reversed())] {
+            let entries = paths.map { FileDiscovery.Entry(displayPath: $0, absolutePath: "/" + $0) }
+            XCTAssertEqual(FileDiscovery.sortedByDisplayPath(entries).map(\.displayPath), paths.sorted(), "\(paths)")
+        }
+    }
+}

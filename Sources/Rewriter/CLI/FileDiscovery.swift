@@ -65,7 +65,34 @@ public struct FileDiscovery {
                 entries.append(Entry(displayPath: shown(relative), absolutePath: DirectoryWalk.joined(absolute, relative), isListedRegularFile: true))
             }
         }
-        return (entries.sorted { $0.displayPath < $1.displayPath }, missing, unopened.sorted())
+        return (FileDiscovery.sortedByDisplayPath(entries), missing, unopened.sorted())
+    }
+
+    /// `entries` sorted by display path as `String` orders them. ASCII paths (the usual case) are
+    /// compared as bytes, which orders them the same: a `String` comparison costs several times more,
+    /// and a run sorts every path it finds (some 30,000 comparisons for 2,000 files).
+    static func sortedByDisplayPath(_ entries: [Entry]) -> [Entry] {
+        // Every path's bytes in one buffer, compared there through raw pointers: no string is
+        // copied or retained per comparison.
+        var bytes: [UInt8] = []
+        var starts: [Int] = [0]
+        starts.reserveCapacity(entries.count + 1)
+        for entry in entries {
+            bytes.append(contentsOf: entry.displayPath.utf8)
+            starts.append(bytes.count)
+        }
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return entries.sorted { $0.displayPath < $1.displayPath } }
+        let order = bytes.withUnsafeBufferPointer { buffer in
+            starts.withUnsafeBufferPointer { starts in
+                Array(entries.indices).sorted { first, second in
+                    let (a, b) = (starts[first]..<starts[first + 1], starts[second]..<starts[second + 1])
+                    let shared = min(a.count, b.count)
+                    let order = shared == 0 ? 0 : memcmp(buffer.baseAddress! + a.lowerBound, buffer.baseAddress! + b.lowerBound, shared)
+                    return order != 0 ? order < 0 : a.count < b.count
+                }
+            }
+        }
+        return order.map { entries[$0] }
     }
 
     /// The error for a directory the walk could not open (`path` as shown), ending with `consequence`.
