@@ -61,3 +61,24 @@ final class UnifiedDiffTests: XCTestCase {
         XCTAssertEqual(blocks[0].newLines.joined(), "A\nB\n")
     }
 }
+
+/// `SourceLines` decodes each line when asked; the lines must be those of the whole text cut
+/// after each line feed (as it was decoded once before), whatever the characters and endings.
+final class SourceLinesTests: XCTestCase {
+    func testLinesDecodedOneByOneMatchTheWholeText() {
+        let texts = ["", "a", "a\n", "a\nb", "a\r\nb\r\n", "\n\n", "é\n🙂 x\ne\u{301}\n", "line\rwith cr\nend", "日本語\n\u{FEFF}bom\n", "no newline 🙂"]
+        for text in texts {
+            let lines = SourceLines(Array(text.utf8)).lines
+            var expected: [Substring] = []
+            var start = text.startIndex
+            var index = text.utf8.startIndex
+            while index != text.utf8.endIndex {
+                let next = text.utf8.index(after: index)
+                if text.utf8[index] == UInt8(ascii: "\n") { expected.append(text[start..<next]); start = next }
+                index = next
+            }
+            if start != text.endIndex { expected.append(text[start...]) }
+            XCTAssertEqual(lines.map(String.init), expected.map(String.init), text.debugDescription)
+        }
+    }
+}

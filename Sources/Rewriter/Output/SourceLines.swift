@@ -13,44 +13,42 @@ struct SourceLines {
         self.bytes = bytes
         let starts = SourceLines.starts(of: bytes)
         self.starts = starts
-        let text = String(decoding: bytes, as: UTF8.self)
-        if text.utf8.count == bytes.count {
-            lines = Lines(text: text, starts: starts, repaired: nil)
+        if UTF8Check.firstInvalidOffset(bytes) == nil {
+            lines = Lines(bytes: bytes, starts: starts, repaired: nil)
         } else {
-            // Invalid UTF-8 was repaired, so offsets moved: split the text itself.
-            lines = Lines(text: text, starts: starts, repaired: SourceLines.split(text))
+            // Invalid UTF-8 is repaired, so offsets move: split the repaired text itself.
+            lines = Lines(bytes: bytes, starts: starts, repaired: SourceLines.split(String(decoding: bytes, as: UTF8.self)))
         }
     }
 
-    /// A file's lines, each cut from the text when asked: a diff shows a few lines around each
-    /// change, and cutting every line of the file cost more than the rest of the diff.
+    /// A file's lines, each decoded when asked: a diff shows a few lines around each change, and
+    /// decoding the whole file cost more than the rest of the diff. (A line of valid UTF-8 ends
+    /// after a `\n`, which is no part of a longer character: decoded alone it is the same text.)
     struct Lines: RandomAccessCollection {
-        private let text: String
+        private let bytes: [UInt8]
         private let starts: [Int]
-        /// The lines of a text whose invalid UTF-8 was repaired (its offsets no longer match the bytes').
+        /// The lines of a file that is not valid UTF-8, split from its repaired text (whose
+        /// offsets no longer match the bytes').
         private let repaired: [Substring]?
         let count: Int
 
-        fileprivate init(text: String, starts: [Int], repaired: [Substring]?) {
-            self.text = text
+        fileprivate init(bytes: [UInt8], starts: [Int], repaired: [Substring]?) {
+            self.bytes = bytes
             self.starts = starts
             self.repaired = repaired
-            // A line after each `\n`, and one more for text after the last.
-            count = repaired?.count ?? (starts.count - 1 + (starts[starts.count - 1] < text.utf8.count ? 1 : 0))
+            // A line after each `\n`, and one more for bytes after the last.
+            count = repaired?.count ?? (starts.count - 1 + (starts[starts.count - 1] < bytes.count ? 1 : 0))
         }
 
         var startIndex: Int { 0 }
         var endIndex: Int { count }
 
-        /// Line `index`, cut at the same offsets as the bytes' (a native string's UTF-8 index
-        /// moves in constant time).
+        /// Line `index`, with its line break.
         subscript(index: Int) -> Substring {
             precondition(index >= 0 && index < count, "line index out of range")
             if let repaired { return repaired[index] }
-            let utf8 = text.utf8
-            let from = utf8.index(utf8.startIndex, offsetBy: starts[index])
-            let to = index + 1 < starts.count ? utf8.index(utf8.startIndex, offsetBy: starts[index + 1]) : text.endIndex
-            return text[from..<to]
+            let end = index + 1 < starts.count ? starts[index + 1] : bytes.count
+            return Substring(String(decoding: bytes[starts[index]..<end], as: UTF8.self))
         }
     }
 
