@@ -13,6 +13,8 @@ public struct Directives: Sendable {
     /// Rules switched off in the whole file (FixOptions.disabledRules).
     private var disabledEverywhere: Set<String> = []
     private static let marker = Array("motionfix:".utf8)
+    /// The marker without its `:`, which `mayHoldMarker` finds with `memchr`.
+    private static let markerName = Array("motionfix".utf8)
 
     /// `disabledEverywhere`: rule ids off on every line, whatever the comments say.
     public init(file: SourceFile, disabledEverywhere: Set<String> = []) {
@@ -66,7 +68,7 @@ public struct Directives: Sendable {
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return false }
             if memchr(base, 0x1A, buffer.count) != nil { return true }
-            let name = Array(marker.dropLast())
+            let name = markerName
             var from = name.count
             while from < buffer.count, let found = memchr(base + from, Int32(UInt8(ascii: ":")), buffer.count - from) {
                 let colon = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base

@@ -28,7 +28,8 @@ struct SignificantTables {
     private var open: UnsafeMutablePointer<Int32>
     private var openCount = 0
     private var openCapacity = 64
-    /// The innermost open bracket (`open`'s last), -1 at file level: kept, not read back.
+    /// The innermost open bracket (`open`'s last), -1 at file level: updated as brackets open
+    /// and close, so that no token reads the stack for it.
     private var innermost: Int32 = -1
     /// The first closing bracket that closes nothing or the wrong kind; -1 while there is none.
     private var unpaired = -1
