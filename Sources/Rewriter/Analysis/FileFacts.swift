@@ -22,8 +22,13 @@ public struct FileFacts: Sendable {
     /// Reads the file and its types only, not its calls: the first pass computes the facts on a
     /// structure without calls, and the second pass uses them for the same file with calls.
     init(structure: FileStructure) {
+        self.init(structure: structure, bodies: BodyTable(of: structure))
+    }
+
+    /// The same, given the structure's `bodies` (`BodyTable(of: structure)`) made already.
+    init(structure: FileStructure, bodies: BodyTable) {
         let file = structure.file
-        bodies = BodyTable(of: structure)
+        self.bodies = bodies
         let scanner = ProvenanceScanner(file: file, bodies: bodies)
         locals = scanner.localDeclarations()
         let writes = scanner.writes(locals: locals)

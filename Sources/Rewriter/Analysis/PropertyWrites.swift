@@ -12,11 +12,12 @@ enum PropertyWrites {
     /// file's provenance facts when finding the writes needed the full pass, so that the second
     /// pass need not compute them again.
     static func of(_ structure: FileStructure, scan: FirstPassScan, facts: inout FileFacts?) -> [String: Origins] {
-        let vocabulary = scan.vocabulary
-        let names = names(of: scan.writes, in: structure)
+        // The bodies only for a file with a write they decide; made once, for the names and the full pass.
+        let bodies = scan.writes.contains { !$0.anywhere } ? BodyTable(of: structure) : nil
+        let names = names(of: scan.writes, in: structure.file, bodies: bodies)
         // Where the code runs matters only if something is written and a gesture or a measurement may write it.
-        if !names.isEmpty, vocabulary.mayComeFromGestureOrMeasurement {
-            let full = FileFacts(structure: structure)
+        if !names.isEmpty, scan.vocabulary.mayComeFromGestureOrMeasurement {
+            let full = FileFacts(structure: structure, bodies: bodies ?? BodyTable(of: structure))
             facts = full
             return full.propertyWrites
         }
@@ -36,12 +37,10 @@ extension PropertyWrites {
 
     /// The names `ProvenanceScanner.writes(locals:)` records in `FileFacts.propertyWrites` (a
     /// write through a path, or any write inside a method), from the file's `writes`, found the
-    /// same way but without where the code runs.
-    static func names(of writes: [Write], in structure: FileStructure) -> [String] {
-        let file = structure.file
-        // The bodies only for a file with a write they decide.
-        let bodies = writes.contains { !$0.anywhere } ? BodyTable(of: structure) : nil
-        return writes.compactMap { write in
+    /// same way but without where the code runs. `bodies` are the file's (`BodyTable`), needed
+    /// when some write does not count anywhere.
+    static func names(of writes: [Write], in file: SourceFile, bodies: BodyTable?) -> [String] {
+        writes.compactMap { write in
             write.anywhere || bodies.map { isInsideMethod(write.at, in: file, bodies: $0) } == true ? file.text(write.name) : nil
         }
     }
