@@ -13,7 +13,7 @@ struct CallScanner {
         let count = file.count
         while index + 1 < count {
             defer { index += 1 }
-            guard isCallName(index) else { continue }
+            guard file.isCallName(index) else { continue }
             let open = index + 1
             let close = file.partner[open]
             guard close > open else { continue }
@@ -28,13 +28,6 @@ struct CallScanner {
                             open: call.nameIndex + 1, close: call.close, arguments: CallArguments(storage: storage, range: call.arguments),
                             trailingClosure: trailing)
         }
-    }
-
-    /// Whether the identifier at `index` is the name of a call: `(` right after it, on its line.
-    private func isCallName(_ index: Int) -> Bool {
-        guard file.kind(index) == .identifier, file.kind(index + 1) == .openParen, file.partner[index + 1] > index + 1 else { return false }
-        // `foo (x)` across a line break is two statements, not a call.
-        return !file.hasLineBreak(between: index, and: index + 1)
     }
 
     func callStyle(nameIndex: Int) -> CallSite.Style {
@@ -101,5 +94,14 @@ struct CallScanner {
             index += 1
         }
         finish(close)
+    }
+}
+
+extension SourceFile {
+    /// Whether the identifier at `index` is the name of a call: `(` right after it, on its line.
+    func isCallName(_ index: Int) -> Bool {
+        guard kind(index) == .identifier, kind(index + 1) == .openParen, partner[index + 1] > index + 1 else { return false }
+        // `foo (x)` across a line break is two statements, not a call.
+        return !hasLineBreak(between: index, and: index + 1)
     }
 }

@@ -47,12 +47,12 @@ struct FirstPassScan {
                     }
                     guard kinds[index + 1] == .openParen else { continue }
                     // `Name(` with no receiver, on one line: the cheap tests first (the kinds, the
-                    // first byte); whether a line break splits the call last.
+                    // first byte); whether it is a call on its line last.
                     if index == 0 || kinds[index - 1] != .dot {
                         let first = raw.firstByte(index)
                         let capitalised = first < 0x80 ? first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
                                                        : file.text(index).first?.isUppercase == true
-                        if capitalised, file.partner[index + 1] > index + 1, !file.hasLineBreak(between: index, and: index + 1) {
+                        if capitalised, file.isCallName(index) {
                             typeCalls.append((file.text(index), index))
                         }
                         continue

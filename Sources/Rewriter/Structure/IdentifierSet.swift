@@ -108,14 +108,7 @@ struct IdentifierSet: Sendable {
     /// index `index` spells, if it is one of them.
     func ordinal(at index: Int, in file: SourceFile) -> Int? {
         guard file.kind(index) == .identifier else { return nil }
-        let token = file.token(index)
-        let length = token.end - token.start
-        guard length > 0, length < namesByLength.count else { return nil }
-        return file.bytes.withUnsafeBufferPointer { bytes -> Int? in
-            let start = bytes.baseAddress! + token.start
-            guard edges.withUnsafeBufferPointer({ IdentifierSet.edgesMatch(start, length: length, edges: $0) }) else { return nil }
-            return candidate(start, length: length)?.ordinal
-        }
+        return candidate(spelledBy: file.token(index), in: file)?.ordinal
     }
 
     /// Whether the token at significant index `index`, of any kind, spells one of the names (an
@@ -127,12 +120,18 @@ struct IdentifierSet: Sendable {
 
     /// The name `token` of `file` spells, if one of them (whatever its kind).
     func name(spelledBy token: Token, in file: SourceFile) -> String? {
+        candidate(spelledBy: token, in: file)?.name
+    }
+
+    /// The entry of the name `token` spells, if one of them: rejected on its length, then its
+    /// first and last byte, before any comparison.
+    @inline(__always) private func candidate(spelledBy token: Token, in file: SourceFile) -> (name: String, bytes: [UInt8], ordinal: Int)? {
         let length = token.end - token.start
         guard length > 0, length < namesByLength.count else { return nil }
-        return file.bytes.withUnsafeBufferPointer { bytes -> String? in
+        return file.bytes.withUnsafeBufferPointer { bytes in
             let start = bytes.baseAddress! + token.start
             guard edges.withUnsafeBufferPointer({ IdentifierSet.edgesMatch(start, length: length, edges: $0) }) else { return nil }
-            return match(start, length: length)
+            return candidate(start, length: length)
         }
     }
 

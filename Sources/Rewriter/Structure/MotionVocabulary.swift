@@ -22,10 +22,4 @@ struct FileVocabulary {
 
     /// The names of either list (a name found is looked up again in each).
     static let eitherList = IdentifierSet(MotionVocabulary.names.names.union(Origins.gestureOrMeasurementNames.names))
-
-    init(mentionsMotion: Bool, mayComeFromGestureOrMeasurement: Bool) {
-        self.mentionsMotion = mentionsMotion
-        self.mayComeFromGestureOrMeasurement = mayComeFromGestureOrMeasurement
-    }
-
 }
