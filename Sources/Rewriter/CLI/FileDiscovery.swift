@@ -58,7 +58,10 @@ public struct FileDiscovery {
             }
             let shown = { (relative: String) in display.isEmpty ? relative : DirectoryWalk.joined(display, relative) }
             let (found, unopenedHere) = DirectoryWalk.regularFiles(under: absolute) { relative, name in
-                FileDiscovery.skippedDirectories.contains(name) || excludes.contains { $0.matches(shown(relative)) }
+                if FileDiscovery.skippedDirectories.contains(name) { return true }
+                guard !excludes.isEmpty else { return false }
+                let path = shown(relative)
+                return excludes.contains { $0.matches(path) }
             }
             unopened += unopenedHere.map { $0.isEmpty ? (display.isEmpty ? "." : display) : shown($0) }
             for relative in found where relative.hasSuffix(".swift") && (!mayRepeat || seen.insert(DirectoryWalk.joined(resolved, relative)).inserted) {

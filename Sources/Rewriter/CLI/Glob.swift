@@ -4,6 +4,9 @@
 public struct Glob: Sendable {
     private let components: [String]
     private let matchesAnyComponent: Bool
+    /// The components' bytes, when every byte of the pattern is printable ASCII (each byte is
+    /// then one character, and so is each byte of a printable ASCII path).
+    private let asciiComponents: [[UInt8]]?
 
     public init(_ pattern: String) {
         var trimmed = pattern
@@ -11,10 +14,16 @@ public struct Glob: Sendable {
         if trimmed.hasPrefix("./") { trimmed.removeFirst(2) }
         matchesAnyComponent = !trimmed.contains("/")
         components = trimmed.split(separator: "/").map(String.init)
+        asciiComponents = components.allSatisfy { $0.utf8.allSatisfy(Glob.isPrintableASCII) } ? components.map { Array($0.utf8) } : nil
     }
 
     /// Whether `path` (components separated by `/`) matches.
     public func matches(_ path: String) -> Bool {
+        // The walk asks this of every entry it lists, for every glob: a path and a pattern of
+        // printable ASCII (nearly always) are matched as bytes, without a string per component.
+        if let asciiComponents, let matched = Glob.matchesASCII(path, asciiComponents, anyComponent: matchesAnyComponent) {
+            return matched
+        }
         let parts = path.split(separator: "/").map(String.init).filter { $0 != "." }
         if matchesAnyComponent {
             guard let only = components.first else { return false }
@@ -43,20 +52,62 @@ public struct Glob: Sendable {
 
     /// Matches one component against `*`/`?` wildcards.
     static func match(_ pattern: String, _ text: String) -> Bool {
-        let p = Array(pattern), t = Array(text)
-        var pi = 0, ti = 0, star = -1, mark = 0
-        while ti < t.count {
-            if pi < p.count, p[pi] == "?" || p[pi] == t[ti] {
+        wildcardMatch(Array(pattern), Array(text), any: "?", star: "*")
+    }
+
+    /// `*`/`?` matching of one component, over characters or bytes.
+    private static func wildcardMatch<P: RandomAccessCollection, T: RandomAccessCollection>(_ p: P, _ t: T, any: P.Element, star: P.Element) -> Bool
+    where P.Element == T.Element, P.Element: Equatable, P.Index == Int, T.Index == Int {
+        var pi = p.startIndex, ti = t.startIndex, starAt = -1, mark = t.startIndex
+        while ti < t.endIndex {
+            if pi < p.endIndex, p[pi] == any || p[pi] == t[ti] {
                 pi += 1; ti += 1
-            } else if pi < p.count, p[pi] == "*" {
-                star = pi; mark = ti; pi += 1
-            } else if star >= 0 {
-                pi = star + 1; mark += 1; ti = mark
+            } else if pi < p.endIndex, p[pi] == star {
+                starAt = pi; mark = ti; pi += 1
+            } else if starAt >= 0 {
+                pi = starAt + 1; mark += 1; ti = mark
             } else {
                 return false
             }
         }
-        while pi < p.count, p[pi] == "*" { pi += 1 }
-        return pi == p.count
+        while pi < p.endIndex, p[pi] == star { pi += 1 }
+        return pi == p.endIndex
+    }
+
+    private static func isPrintableASCII(_ byte: UInt8) -> Bool { byte >= 0x20 && byte < 0x7F }
+
+    /// `matches` over bytes; nil when `path` holds a byte that is not printable ASCII (a
+    /// multi-byte character, or `\r\n`, which is one character).
+    private static func matchesASCII(_ path: String, _ pattern: [[UInt8]], anyComponent: Bool) -> Bool? {
+        var path = path
+        return path.withUTF8 { bytes -> Bool? in
+            // The components as ranges, the empty ones and `.` left out (as `split` and the filter do).
+            var parts: [Range<Int>] = []
+            var start = 0
+            for index in 0...bytes.count {
+                if index < bytes.count {
+                    let byte = bytes[index]
+                    guard isPrintableASCII(byte) else { return nil }
+                    if byte != UInt8(ascii: "/") { continue }
+                }
+                if index > start, !(index == start + 1 && bytes[start] == UInt8(ascii: ".")) { parts.append(start..<index) }
+                start = index + 1
+            }
+            func component(_ pattern: [UInt8], matches part: Range<Int>) -> Bool {
+                wildcardMatch(pattern[...], bytes[part], any: UInt8(ascii: "?"), star: UInt8(ascii: "*"))
+            }
+            if anyComponent {
+                guard let only = pattern.first else { return false }
+                return parts.contains { component(only, matches: $0) }
+            }
+            let anyPath = Array("**".utf8)
+            func match(_ p: Int, _ t: Int) -> Bool {
+                guard p < pattern.count else { return true }
+                if pattern[p] == anyPath { return (t...parts.count).contains { match(p + 1, $0) } }
+                guard t < parts.count, component(pattern[p], matches: parts[t]) else { return false }
+                return match(p + 1, t + 1)
+            }
+            return parts.indices.contains { match(0, $0) }
+        }
     }
 }
