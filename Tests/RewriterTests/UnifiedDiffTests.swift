@@ -47,6 +47,37 @@ final class UnifiedDiffTests: XCTestCase {
         XCTAssertTrue(text.hasPrefix("--- a/My Views/Pop.swift\t\n+++ b/My Views/Pop.swift\t\n@@ "), text)
     }
 
+    func testAPathWithAControlCharacterAQuoteOrABackslashIsQuotedAsGitQuotesIt() {
+        XCTAssertEqual(UnifiedDiff.name("My Views/Pop.swift", side: "a"), "a/My Views/Pop.swift\t")
+        XCTAssertEqual(UnifiedDiff.name("Vues/Été.swift", side: "b"), "b/Vues/Été.swift")
+        XCTAssertEqual(UnifiedDiff.name("A\tB/C\nD.swift", side: "a"), #""a/A\tB/C\nD.swift""#)
+        // As `git diff` writes them (git 2.39): a quoted name with a space still ends with a tab.
+        XCTAssertEqual(UnifiedDiff.name(#"Say "Hi"\x.swift"#, side: "b"), #""b/Say \"Hi\"\\x.swift""# + "\t")
+        XCTAssertEqual(UnifiedDiff.name("Esc\u{1B} \u{7F}.swift", side: "a"), #""a/Esc\033 \177.swift""# + "\t")
+    }
+
+    /// `git apply` finds and changes a file whose name needs quoting, from the patch as written.
+    func testGitAppliesThePatchOfAFileWhoseNameIsQuoted() throws {
+        let git = URL(fileURLWithPath: "/usr/bin/git")
+        guard FileManager.default.isExecutableFile(atPath: git.path) else { throw XCTSkip("no git") }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("motionfix-quoted-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let name = "Say \"Hi\"\t\\Pop.swift"
+        try Data(adjacentEdits.utf8).write(to: directory.appendingPathComponent(name))
+        let result = Engine().run([SourceInput(path: name, bytes: Array(adjacentEdits.utf8))])[0]
+        let patch = UnifiedDiff(path: name, original: result.original, editSet: result.editSet).text
+        try Data(patch.utf8).write(to: directory.appendingPathComponent("fix.patch"))
+        let apply = Process()
+        apply.executableURL = git
+        apply.arguments = ["apply", "fix.patch"]
+        apply.currentDirectoryURL = directory
+        try apply.run()
+        apply.waitUntilExit()
+        XCTAssertEqual(apply.terminationStatus, 0, patch)
+        XCTAssertEqual(try Data(contentsOf: directory.appendingPathComponent(name)), Data(result.output))
+    }
+
     func testAdjacentChangesFormOneBlockAndSeparatedOnesTwo() {
         let source = SourceLines(Array("a\nb\nc\nd\n".utf8))
         let edits = [

@@ -57,16 +57,47 @@ public struct UnifiedDiff {
     /// absolute path (a file outside the working directory) loses its leading `/`
     /// (`a//tmp/App/V.swift` would apply nowhere, `a/tmp/App/V.swift` applies from `/`), and a
     /// path with a space is followed by a tab, where `patch` ends the name (else it stops at
-    /// the space).
+    /// the space). A path with a control character, a `"` or a `\` is quoted as git quotes it
+    /// (`"a/…"`, C escapes): a line feed in it would otherwise end the line.
     public var text: String {
         guard !hunks.isEmpty else { return "" }
-        let shown = (path.hasPrefix("/") ? String(path.dropFirst()) : path) + (path.contains(" ") ? "\t" : "")
-        var out = "--- a/\(shown)\n+++ b/\(shown)\n"
+        let relative = path.hasPrefix("/") ? String(path.dropFirst()) : path
+        var out = "--- \(UnifiedDiff.name(relative, side: "a"))\n+++ \(UnifiedDiff.name(relative, side: "b"))\n"
         for hunk in hunks {
             out += hunk.header + "\n"
             for line in hunk.lines { out += line }
         }
         return out
+    }
+
+    /// The name on a `---` or `+++` line, as git writes it: `side/path`, quoted when the path
+    /// holds a byte git quotes (a control character, `"` or `\`; others stay as they are, as
+    /// with `core.quotePath` off), and followed by a tab when it has a space.
+    static func name(_ path: String, side: String) -> String {
+        let name = side + "/" + path
+        let tab = path.contains(" ") ? "\t" : ""
+        guard name.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+            return name + tab
+        }
+        var quoted: [UInt8] = [UInt8(ascii: "\"")]
+        for byte in name.utf8 {
+            switch byte {
+            case 0x07: quoted += Array(#"\a"#.utf8)
+            case 0x08: quoted += Array(#"\b"#.utf8)
+            case 0x09: quoted += Array(#"\t"#.utf8)
+            case 0x0A: quoted += Array(#"\n"#.utf8)
+            case 0x0B: quoted += Array(#"\v"#.utf8)
+            case 0x0C: quoted += Array(#"\f"#.utf8)
+            case 0x0D: quoted += Array(#"\r"#.utf8)
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): quoted += [UInt8(ascii: "\\"), byte]
+            case ..<0x20, 0x7F:
+                // Three octal digits, as git writes the other control characters.
+                quoted += [UInt8(ascii: "\\"), UInt8(ascii: "0") + byte >> 6, UInt8(ascii: "0") + (byte >> 3) & 7, UInt8(ascii: "0") + byte & 7]
+            default: quoted.append(byte)
+            }
+        }
+        quoted.append(UInt8(ascii: "\""))
+        return String(decoding: quoted, as: UTF8.self) + tab
     }
 
     // MARK: - Building
