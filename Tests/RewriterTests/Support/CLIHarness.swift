@@ -35,7 +35,8 @@ final class CLIHarness {
     func write(_ relative: String, bytes: [UInt8]) {
         let path = directory + "/" + relative
         try! FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        // A fixture that cannot be written would make every later check meaningless.
+        precondition(FileManager.default.createFile(atPath: path, contents: Data(bytes)), "could not write \(path)")
     }
 
     func read(_ relative: String) -> String {
