@@ -24,6 +24,12 @@ public struct Glob: Sendable {
         if let asciiComponents, let matched = Glob.matchesASCII(path, asciiComponents, anyComponent: matchesAnyComponent) {
             return matched
         }
+        return matchesByCharacter(path)
+    }
+
+    /// `matches`, component by component as `String`s and character by character: the answer
+    /// for any path (the bytes' answer must equal it; `GlobTests`).
+    func matchesByCharacter(_ path: String) -> Bool {
         let parts = path.split(separator: "/").map(String.init).filter { $0 != "." }
         if matchesAnyComponent {
             guard let only = components.first else { return false }
