@@ -106,13 +106,19 @@ public struct Glob: Sendable {
                 guard let only = pattern.first else { return false }
                 return parts.contains { component(only, matches: $0) }
             }
-            let anyPath = Array("**".utf8)
+            func isAnyPath(_ component: [UInt8]) -> Bool {
+                component.count == 2 && component[0] == UInt8(ascii: "*") && component[1] == UInt8(ascii: "*")
+            }
             func match(_ p: Int, _ t: Int) -> Bool {
                 guard p < pattern.count else { return true }
-                if pattern[p] == anyPath { return (t...parts.count).contains { match(p + 1, $0) } }
+                if isAnyPath(pattern[p]) { return (t...parts.count).contains { match(p + 1, $0) } }
                 guard t < parts.count, component(pattern[p], matches: parts[t]) else { return false }
                 return match(p + 1, t + 1)
             }
+            // A pattern that starts with `**` tries every tail from the first component on: the
+            // later starts would try some of the same tails again. (A path of no component has
+            // no start at all.)
+            if let first = pattern.first, isAnyPath(first) { return !parts.isEmpty && match(0, 0) }
             return parts.indices.contains { match(0, $0) }
         }
     }
