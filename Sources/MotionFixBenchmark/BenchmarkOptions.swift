@@ -75,6 +75,8 @@ struct BenchmarkOptions {
     open, read(2), close, in this process, from the page cache, best of the runs; the file list is
     not timed. `× cat` compares with `cat` of the same files to /dev/null (the processes started
     with the paths 128 KiB of arguments at a time, as xargs would; no walk), best of the runs.
+    The header also gives the tokenizing floor: every file read and split by motionfix's own
+    tokenizer, on every core, in this process (no summary, index or rule), best of the runs.
     MB are 10^6 bytes, MiB 2^20. Growth (time, CPU time, memory) is relative to the
     smallest scale; CPU time is the one other work on the machine disturbs least. On Linux a
     child's peak reads at least this process's own (posix_spawn runs the child in this process's

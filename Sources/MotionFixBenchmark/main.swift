@@ -104,6 +104,7 @@ struct ScaleInput {
     let bytes: Int
     let floorSeconds: Double
     let catSeconds: Double?
+    let tokenizeSeconds: Double
 }
 
 let inputs: [ScaleInput] = options.scales.map { scale in
@@ -113,8 +114,11 @@ let inputs: [ScaleInput] = options.scales.map { scale in
     }
     return ScaleInput(scale: scale, units: workload.units(scale: scale), files: files.count, bytes: bytes,
                       floorSeconds: readFloorSeconds(paths: files, runs: options.runs),
-                      catSeconds: catFloorSeconds(paths: files, runs: options.runs))
+                      catSeconds: catFloorSeconds(paths: files, runs: options.runs),
+                      tokenizeSeconds: tokenizeFloorSeconds(paths: files, runs: options.runs))
 }
+print("tokens:  reading and tokenizing every file, every core, in this process: "
+      + inputs.map { "×\($0.scale) \(ResultTable.format($0.tokenizeSeconds * 1_000, decimals: 1)) ms" }.joined(separator: ", "))
 
 let peakFloor = spawnedPeakFloorBytes()
 if let peakFloor {
