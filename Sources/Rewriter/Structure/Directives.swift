@@ -14,7 +14,7 @@ public struct Directives: Sendable {
     private var disabledEverywhere: Set<String> = []
     private static let marker = Array("motionfix:".utf8)
     /// The marker without its `:`, which `mayHoldMarker` finds with `memchr`.
-    private static let markerName = Array("motionfix".utf8)
+    private static let markerName = Array(marker.dropLast())
 
     /// `disabledEverywhere`: rule ids off on every line, whatever the comments say.
     public init(file: SourceFile, disabledEverywhere: Set<String> = []) {
