@@ -88,8 +88,8 @@ final class UnifiedDiffTests: XCTestCase {
         let blocks = ChangeBlock.blocks(of: edits, in: source)
         XCTAssertEqual(blocks.map(\.oldStart), [0, 3])
         XCTAssertEqual(blocks.map(\.edits.count), [2, 1])
-        XCTAssertEqual(blocks[0].oldLines.joined(), "a\nb\n")
-        XCTAssertEqual(blocks[0].newLines.joined(), "A\nB\n")
+        XCTAssertEqual(String(decoding: blocks[0].oldLines.joined(), as: UTF8.self), "a\nb\n")
+        XCTAssertEqual(String(decoding: blocks[0].newLines.joined(), as: UTF8.self), "A\nB\n")
     }
 }
 

@@ -14,7 +14,7 @@ struct ReportStream {
     private var writeFailures: [String] = []
     private var interrupted = false
     /// The patch for `--patch FILE`, written once complete.
-    private var patch = ""
+    private var patch: [UInt8] = []
 
     init(command: MotionFixCommand, invocation: Invocation, absolutePaths: [String: String]) {
         self.command = command
@@ -29,9 +29,9 @@ struct ReportStream {
         anyChange = true
         switch invocation.mode {
         case .dryRun:
-            io.writeOutput(Array(UnifiedDiff(path: result.path, original: result.original, editSet: result.editSet).text.utf8))
+            io.writeOutput(UnifiedDiff(path: result.path, original: result.original, editSet: result.editSet).bytes)
         case .patch:
-            patch += UnifiedDiff(path: result.path, original: result.original, editSet: result.editSet).text
+            patch += UnifiedDiff(path: result.path, original: result.original, editSet: result.editSet).bytes
         case .check:
             for warning in command.checkWarnings([result]) {
                 // Annotations are workflow commands, which GitHub reads from standard output.
@@ -61,7 +61,7 @@ struct ReportStream {
         switch invocation.mode {
         case .patch(let file):
             let path = file.hasPrefix("/") ? file : io.currentDirectory + "/" + file
-            if !FileManager.default.createFile(atPath: path, contents: Data(patch.utf8)) {
+            if !FileManager.default.createFile(atPath: path, contents: Data(patch)) {
                 io.writeError("motionfix: error: cannot write the patch to \(file)\n")
                 return .someFilesFailed
             }

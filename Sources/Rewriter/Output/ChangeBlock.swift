@@ -4,10 +4,10 @@
 struct ChangeBlock: Sendable {
     /// 0-based index of the first old line replaced (for a pure insertion, the line it goes before).
     var oldStart: Int
-    /// The old lines, each with its line break.
-    var oldLines: [Substring]
+    /// The old lines, each with its line break, as the diff shows them (`SourceLines.lineBytes`).
+    var oldLines: [ArraySlice<UInt8>]
     /// The new lines, each with its line break.
-    var newLines: [Substring]
+    var newLines: [ArraySlice<UInt8>]
     /// 0-based index of the first new line in the file with all the edits of the list applied.
     var newStart: Int
     /// The edits this block shows, in file order.
@@ -66,11 +66,13 @@ struct ChangeBlock: Sendable {
             cursor = edit.range.upperBound
         }
         replaced.append(contentsOf: source.bytes[cursor..<max(cursor, span.upperBound)])
-        var old: [Substring] = source.lines.isEmpty ? [] : Array(source.lines[cluster.first...min(cluster.last, source.lines.count - 1)])
-        var new = SourceLines.split(String(decoding: replaced, as: UTF8.self))
+        // Bytes, not strings: a diff shows a few lines around each change, and decoding each
+        // one cost more than the rest of the diff.
+        var old: [ArraySlice<UInt8>] = source.lines.isEmpty ? [] : (cluster.first...min(cluster.last, source.lines.count - 1)).map(source.lineBytes)
+        var new = SourceLines.splitLines(source.isValidUTF8 ? replaced : Array(String(decoding: replaced, as: UTF8.self).utf8))
         var oldStart = cluster.first
-        while let a = old.first, let b = new.first, a.utf8.elementsEqual(b.utf8) { old.removeFirst(); new.removeFirst(); oldStart += 1 }
-        while let a = old.last, let b = new.last, a.utf8.elementsEqual(b.utf8) { old.removeLast(); new.removeLast() }
+        while let a = old.first, let b = new.first, a.elementsEqual(b) { old.removeFirst(); new.removeFirst(); oldStart += 1 }
+        while let a = old.last, let b = new.last, a.elementsEqual(b) { old.removeLast(); new.removeLast() }
         if old.isEmpty && new.isEmpty { return nil }
         return ChangeBlock(oldStart: oldStart, oldLines: old, newLines: new, newStart: oldStart, edits: cluster.edits)
     }

@@ -8,17 +8,43 @@ struct SourceLines {
     /// The offset of the start of each line, plus one entry after each `\n` (so a file that
     /// ends with a line break has one more entry than lines).
     let starts: [Int]
+    /// Whether the bytes are valid UTF-8 (else what is shown of them is repaired).
+    let isValidUTF8: Bool
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
         let starts = SourceLines.starts(of: bytes)
         self.starts = starts
-        if UTF8Check.firstInvalidOffset(bytes) == nil {
+        isValidUTF8 = UTF8Check.firstInvalidOffset(bytes) == nil
+        if isValidUTF8 {
             lines = Lines(bytes: bytes, starts: starts, repaired: nil)
         } else {
             // Invalid UTF-8 is repaired, so offsets move: split the repaired text itself.
             lines = Lines(bytes: bytes, starts: starts, repaired: SourceLines.split(String(decoding: bytes, as: UTF8.self)))
         }
+    }
+
+    /// Line `index` as the bytes a diff shows, with its line break: a slice of the file (no
+    /// copy, nothing decoded), or the repaired line of a file that is not valid UTF-8.
+    func lineBytes(_ index: Int) -> ArraySlice<UInt8> {
+        guard isValidUTF8 else { return ArraySlice(lines[index].utf8) }
+        precondition(index >= 0 && index < lines.count, "line index out of range")
+        return bytes[starts[index]..<(index + 1 < starts.count ? starts[index + 1] : bytes.count)]
+    }
+
+    /// `bytes` cut after each `\n` (keeping it; a last line without one is kept as is), as
+    /// slices of it.
+    static func splitLines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+        var lines: [ArraySlice<UInt8>] = []
+        var start = 0
+        bytes.withUnsafeBufferPointer { buffer in
+            buffer.forEachOffsetAfterLineFeed { next in
+                lines.append(bytes[start..<next])
+                start = next
+            }
+        }
+        if start < bytes.count { lines.append(bytes[start...]) }
+        return lines
     }
 
     /// A file's lines, each decoded when asked: a diff shows a few lines around each change, and

@@ -12,7 +12,18 @@ public struct UnifiedDiff {
         /// The body lines, each starting with ` `, `-` or `+` and ending with its line break
         /// (plus `\ No newline at end of file` where needed). Within a run of changed lines,
         /// every `-` line comes before the `+` lines.
-        public let lines: [String]
+        public var lines: [String] {
+            var lines: [String] = []
+            var start = 0
+            for end in lineEnds {
+                lines.append(String(decoding: body[start..<end], as: UTF8.self))
+                start = end
+            }
+            return lines
+        }
+        /// The body as bytes (the lines one after the other), and where each line ends in it.
+        let body: [UInt8]
+        let lineEnds: [Int]
         /// The edits this hunk shows.
         public let edits: [Edit]
 
@@ -28,7 +39,28 @@ public struct UnifiedDiff {
 
         /// The `@@ … @@` line with the rule ids (and `review`) as its section text.
         public var header: String {
-            "\(range) motionfix: \(ruleIDs.joined(separator: ", "))\(needsReview ? " review" : "")"
+            var bytes: [UInt8] = []
+            appendHeader(to: &bytes)
+            return String(decoding: bytes, as: UTF8.self)
+        }
+
+        /// `header`, written as bytes (a patch has one per hunk; interpolating it cost more
+        /// than its body).
+        func appendHeader(to out: inout [UInt8]) {
+            out += "@@ -".utf8
+            UnifiedDiff.appendDecimal(oldStart, to: &out)
+            out.append(UInt8(ascii: ","))
+            UnifiedDiff.appendDecimal(oldCount, to: &out)
+            out += " +".utf8
+            UnifiedDiff.appendDecimal(newStart, to: &out)
+            out.append(UInt8(ascii: ","))
+            UnifiedDiff.appendDecimal(newCount, to: &out)
+            out += " @@ motionfix: ".utf8
+            for (position, id) in ruleIDs.enumerated() {
+                if position > 0 { out += ", ".utf8 }
+                out += id.utf8
+            }
+            if needsReview { out += " review".utf8 }
         }
 
         /// The bare `@@ -a,b +c,d @@`.
@@ -59,13 +91,23 @@ public struct UnifiedDiff {
     /// path with a space is followed by a tab, where `patch` ends the name (else it stops at
     /// the space). A path with a control character, a `"` or a `\` is quoted as git quotes it
     /// (`"a/…"`, C escapes): a line feed in it would otherwise end the line.
-    public var text: String {
-        guard !hunks.isEmpty else { return "" }
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// The patch text's bytes (`text`), as written to the output.
+    public var bytes: [UInt8] {
+        guard !hunks.isEmpty else { return [] }
         let relative = path.hasPrefix("/") ? String(path.dropFirst()) : path
-        var out = "--- \(UnifiedDiff.name(relative, side: "a"))\n+++ \(UnifiedDiff.name(relative, side: "b"))\n"
+        var out: [UInt8] = []
+        out.reserveCapacity(2 * relative.utf8.count + 20 + hunks.reduce(0) { $0 + $1.body.count + 80 })
+        out += "--- ".utf8
+        out += UnifiedDiff.nameBytes(relative, side: "a")
+        out += "\n+++ ".utf8
+        out += UnifiedDiff.nameBytes(relative, side: "b")
+        out.append(UInt8(ascii: "\n"))
         for hunk in hunks {
-            out += hunk.header + "\n"
-            for line in hunk.lines { out += line }
+            hunk.appendHeader(to: &out)
+            out.append(UInt8(ascii: "\n"))
+            out += hunk.body
         }
         return out
     }
@@ -74,15 +116,21 @@ public struct UnifiedDiff {
     /// holds a byte git quotes (a control character, `"` or `\`; others stay as they are, as
     /// with `core.quotePath` off), and followed by a tab when it has a space.
     static func name(_ path: String, side: String) -> String {
-        let name = side + "/" + path
-        // Bytes, not `contains(" ")`: that one is Foundation's substring search, 20,000
-        // instructions a file on the thread that writes the patch.
-        let tab = path.utf8.contains(UInt8(ascii: " ")) ? "\t" : ""
-        guard name.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+        String(decoding: nameBytes(path, side: side), as: UTF8.self)
+    }
+
+    /// `name`, as bytes: the patch is written as bytes, and building each name as a string
+    /// cost thousands of instructions a file.
+    static func nameBytes(_ path: String, side: String) -> [UInt8] {
+        var name = Array(side.utf8)
+        name.append(UInt8(ascii: "/"))
+        name += path.utf8
+        let tab: [UInt8] = path.utf8.contains(UInt8(ascii: " ")) ? [UInt8(ascii: "\t")] : []
+        guard name.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
             return name + tab
         }
         var quoted: [UInt8] = [UInt8(ascii: "\"")]
-        for byte in name.utf8 {
+        for byte in name {
             switch byte {
             case 0x07: quoted += Array(#"\a"#.utf8)
             case 0x08: quoted += Array(#"\b"#.utf8)
@@ -99,7 +147,13 @@ public struct UnifiedDiff {
             }
         }
         quoted.append(UInt8(ascii: "\""))
-        return String(decoding: quoted, as: UTF8.self) + tab
+        return quoted + tab
+    }
+
+    /// Appends `value` (not negative) in decimal.
+    static func appendDecimal(_ value: Int, to out: inout [UInt8]) {
+        if value >= 10 { appendDecimal(value / 10, to: &out) }
+        out.append(UInt8(ascii: "0") + UInt8(value % 10))
     }
 
     // MARK: - Building
@@ -122,24 +176,31 @@ public struct UnifiedDiff {
         let first = group.first!, last = group.last!
         let contextStart = max(0, first.oldStart - contextLines)
         let contextEnd = min(source.lines.count, last.oldEnd + contextLines)
-        var body: [String] = []
+        // One buffer for the body, not a string per line: a patch is mostly these lines.
+        var body: [UInt8] = []
+        var lineEnds: [Int] = []
+        func append(_ marker: UInt8, _ line: ArraySlice<UInt8>) {
+            body.append(marker)
+            body += line
+            // Bytes: for Swift, "\r\n" is one Character that does not end with "\n".
+            if line.last != UInt8(ascii: "\n") { body += noNewlineAtEnd }
+            lineEnds.append(body.count)
+        }
         var oldCount = 0, newCount = 0
         var cursor = contextStart
         for block in group {
-            while cursor < block.oldStart { body.append(" " + terminated(source.lines[cursor])); cursor += 1; oldCount += 1; newCount += 1 }
-            for line in block.oldLines { body.append("-" + terminated(line)); oldCount += 1 }
-            for line in block.newLines { body.append("+" + terminated(line)); newCount += 1 }
+            while cursor < block.oldStart { append(UInt8(ascii: " "), source.lineBytes(cursor)); cursor += 1; oldCount += 1; newCount += 1 }
+            for line in block.oldLines { append(UInt8(ascii: "-"), line); oldCount += 1 }
+            for line in block.newLines { append(UInt8(ascii: "+"), line); newCount += 1 }
             cursor = block.oldEnd
         }
-        while cursor < contextEnd { body.append(" " + terminated(source.lines[cursor])); cursor += 1; oldCount += 1; newCount += 1 }
+        while cursor < contextEnd { append(UInt8(ascii: " "), source.lineBytes(cursor)); cursor += 1; oldCount += 1; newCount += 1 }
         let newFirst = contextStart + (first.newStart - first.oldStart)
         return Hunk(oldStart: oldCount == 0 ? contextStart : contextStart + 1, oldCount: oldCount,
                     newStart: newCount == 0 ? newFirst : newFirst + 1, newCount: newCount,
-                    lines: body, edits: group.flatMap(\.edits))
+                    body: body, lineEnds: lineEnds, edits: group.flatMap(\.edits))
     }
 
-    private static func terminated(_ line: Substring) -> String {
-        // Compare bytes: for Swift, "\r\n" is one Character that does not end with "\n".
-        line.utf8.last == UInt8(ascii: "\n") ? String(line) : String(line) + "\n\\ No newline at end of file\n"
-    }
+    /// What ends a last line without a line break (after the line break the patch adds).
+    private static let noNewlineAtEnd = Array("\n\\ No newline at end of file\n".utf8)
 }
