@@ -1,5 +1,5 @@
 /// A struct that can hold `@Environment(\.accessibilityReduceMotion)`, with what it already has.
-public struct HostInfo: Sendable {
+public final class HostInfo: Sendable {
     public let ref: ProjectIndex.TypeRef
     /// The primary declaration and its extensions.
     public let parts: [ProjectIndex.TypeRef]
