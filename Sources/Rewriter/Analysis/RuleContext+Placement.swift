@@ -57,7 +57,8 @@ extension RuleContext {
 
     /// Views that animate their content closure (`PhaseAnimator(…) { phase in … }`,
     /// `KeyframeAnimator(initialValue: …) { value in … } keyframes: { … }`).
-    static let animatorViewNames: Set<String> = ["PhaseAnimator", "KeyframeAnimator"]
+    static let animatorViewNames: Set<String> = Set(animatorViewNameList)
+    static let animatorViewNameList = ["PhaseAnimator", "KeyframeAnimator"]
 
     /// The animator call whose argument list or (trailing) closure contains `site`, if any: a
     /// `.phaseAnimator`-style modifier, or an animator view written plainly or as `SwiftUI.Name`.

@@ -97,8 +97,10 @@ public final class RuleContext {
         animationSitesByName[site]
     }
 
-    /// The calls named `name` in the given styles.
-    public func calls(named names: Set<String>, styles: Set<CallSite.Style> = [.member]) -> [CallSite] {
+    /// The calls named one of `names` (distinct) in the given styles, in source order. Lists,
+    /// not sets: every rule asks this of every file, and a set made from a literal at each
+    /// call hashed its names every time.
+    public func calls(named names: [String], styles: [CallSite.Style] = [.member]) -> [CallSite] {
         names.flatMap { structure.callsByName[$0] ?? [] }
             .filter { styles.contains($0.style) }
             .sorted { $0.nameIndex < $1.nameIndex }

@@ -19,11 +19,13 @@ public struct ManualMotionRule: Rule {
         "navigationTransition": ("'.navigationTransition' zooms between screens", "apply .automatic in an if branch when reduceMotion is on"),
     ]
 
+    private static let advisedNames = Array(advice.keys)
+
     public init() {}
 
     public func apply(_ context: RuleContext) {
         let rule = Self.description.id
-        for call in context.calls(named: Set(Self.advice.keys)) {
+        for call in context.calls(named: Self.advisedNames) {
             guard let advice = Self.advice[call.name] else { continue }
             if call.name == "navigationTransition", !context.file.text(bytes: context.file.byteRange(call.open, call.close)).contains("zoom") { continue }
             report(call.nameIndex, message: advice.message, suggestion: advice.suggestion, rule: rule, context: context)
@@ -35,7 +37,7 @@ public struct ManualMotionRule: Rule {
             report(index, message: advice.message, suggestion: advice.suggestion, rule: rule, context: context)
         }
         // The animator views: their content closure is the animator's (never rewritten on its own).
-        for call in context.calls(named: RuleContext.animatorViewNames, styles: [.plain, .member]) where context.isAnimator(call.nameIndex) {
+        for call in context.calls(named: RuleContext.animatorViewNameList, styles: [.plain, .member]) where context.isAnimator(call.nameIndex) {
             let advice = Self.viewAdvice(call, file: context.file)
             report(call.nameIndex, message: advice.message, suggestion: advice.suggestion, rule: rule, context: context)
         }
