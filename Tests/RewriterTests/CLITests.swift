@@ -38,6 +38,16 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(cli.read("Banner.swift"), CLIHarness.movingView)
     }
 
+    func testSummaryTimeHasTwoDecimals() {
+        XCTAssertEqual(RunSummary.seconds(0), "0.00")
+        XCTAssertEqual(RunSummary.seconds(0.1234), "0.12")
+        XCTAssertEqual(RunSummary.seconds(0.056), "0.06")
+        XCTAssertEqual(RunSummary.seconds(12.3), "12.30")
+        for seconds in stride(from: 0.0, through: 3, by: 0.0137) {
+            XCTAssertEqual(RunSummary.seconds(seconds), String(format: "%.2f", seconds))
+        }
+    }
+
     func testCheckExitCodes() {
         let cli = CLIHarness()
         cli.write("Banner.swift", CLIHarness.movingView)
