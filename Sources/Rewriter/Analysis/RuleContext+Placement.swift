@@ -58,6 +58,7 @@ extension RuleContext {
     /// Views that animate their content closure (`PhaseAnimator(…) { phase in … }`,
     /// `KeyframeAnimator(initialValue: …) { value in … } keyframes: { … }`).
     static let animatorViewNames: Set<String> = Set(animatorViewNameList)
+    /// The same names as a list, as `calls(named:)` takes them.
     static let animatorViewNameList = ["PhaseAnimator", "KeyframeAnimator"]
 
     /// The animator call whose argument list or (trailing) closure contains `site`, if any: a
