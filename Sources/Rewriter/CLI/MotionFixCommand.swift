@@ -68,7 +68,10 @@ public struct MotionFixCommand {
         for path in unopened { io.writeError("\(FileDiscovery.unopenedDiagnostic(path, consequence: "its files were skipped"))\n") }
         let sources = DiskSources(entries: entries, consequence: "it was skipped",
                                   notUTF8: "not valid UTF-8; motionfix only edits UTF-8 files, so it was skipped")
-        let absolutePaths = Dictionary(entries.map { ($0.displayPath, $0.absolutePath) }) { first, _ in first }
+        // Only what writes files or asks git needs the table (every path hashed, on this thread,
+        // before the first file is read).
+        let needsAbsolutePaths = invocation.mode == .inPlace || invocation.mode == .interactive || since != nil
+        let absolutePaths = !needsAbsolutePaths ? [:] : Dictionary(entries.map { ($0.displayPath, $0.absolutePath) }) { first, _ in first }
         let engine = Engine(options: invocation.options, findingDetail: .rules)
         let cache = invocation.cache.cache(environment: io.environment, currentDirectory: io.currentDirectory)
         var summary = RunSummary()
