@@ -211,15 +211,22 @@ struct SecondPass<Sources: SourceProvider> {
             nextToEmit += 1
         }
         var entries = ready.map { pending.removeValue(forKey: $0) }
-        // Each result is made on every core; they are handed over one by one, in order.
-        let results = Array(zip(ready, entries)).parallelMap { result(of: $0, entry: $1) }
+        // The results of rewritten files (edits to apply, findings to assess) are made on every
+        // core; the others hold nothing to make and are made here, as they are handed over, one
+        // by one and in order (most files of a run: a core's turn cost more than the result).
+        let rewritten = ready.indices.filter { entries[$0]?.context != nil }
+        var results = [FileResult?](repeating: nil, count: ready.count)
+        for (slot, result) in zip(rewritten, rewritten.map { (ready[$0], entries[$0]) }.parallelMap({ result(of: $0, entry: $1) })) {
+            results[slot] = result
+        }
         var done: [AnyObject] = entries.compactMap { $0?.context }
-        entries = []
-        for (file, result) in zip(ready, results) {
-            emit(result)
+        for (position, file) in ready.enumerated() {
+            emit(results[position] ?? result(of: file, entry: entries[position]))
+            results[position] = nil
             if let entry = firstPass.release(file) { done.append(entry) }
             if let entry = index.loaded.unpin(file) { done.append(entry) }
         }
+        entries = []
         // Freeing a file's tokens and structures costs about as much as handing its result over,
         // and every result waits for this thread: another one frees them.
         releaseElsewhere(done)
