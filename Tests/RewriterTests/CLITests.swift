@@ -48,6 +48,13 @@ final class CLITests: XCTestCase {
         }
     }
 
+    func testHeapGrowsInLargeStepsExceptUnderStrictOvercommit() {
+        XCTAssertTrue(HeapGrowth.growsInLargeSteps(overcommitSetting: UInt8(ascii: "0")))
+        XCTAssertTrue(HeapGrowth.growsInLargeSteps(overcommitSetting: UInt8(ascii: "1")))
+        XCTAssertTrue(HeapGrowth.growsInLargeSteps(overcommitSetting: nil))
+        XCTAssertFalse(HeapGrowth.growsInLargeSteps(overcommitSetting: UInt8(ascii: "2")))
+    }
+
     func testCheckExitCodes() {
         let cli = CLIHarness()
         cli.write("Banner.swift", CLIHarness.movingView)

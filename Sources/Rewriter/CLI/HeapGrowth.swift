@@ -8,9 +8,11 @@ public enum HeapGrowth {
     /// what each allocation needs. The worker threads' heaps otherwise grow (an `mprotect`) about
     /// 1,500 times a run over the sample apps, each taking the address space's lock that page
     /// faults on the other cores wait for. Address space only: a page is still backed when first
-    /// written, so the peak memory does not change. Elsewhere it does nothing.
+    /// written, so the peak memory does not change. Not under strict overcommit accounting
+    /// (`growsInLargeSteps`). Elsewhere it does nothing.
     public static func reserveInLargeSteps() {
         #if canImport(Glibc)
+        guard growsInLargeSteps(overcommitSetting: firstByte(of: "/proc/sys/vm/overcommit_memory")) else { return }
         // `mallopt` is not in the Glibc module (it is declared in <malloc.h>): found by name.
         typealias MallOpt = @convention(c) (Int32, Int32) -> Int32
         guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
@@ -18,4 +20,22 @@ public enum HeapGrowth {
         _ = unsafeBitCast(symbol, to: MallOpt.self)(topPad, 32 << 20)
         #endif
     }
+
+    /// Whether the heap may grow in large steps, given the first byte of the kernel's overcommit
+    /// setting (nil when it cannot be read). Under strict accounting (`2`) address space made
+    /// writable counts against the commit limit before it is used, so 32 MiB steps could make
+    /// an allocation fail that the default steps would not.
+    static func growsInLargeSteps(overcommitSetting: UInt8?) -> Bool {
+        overcommitSetting != UInt8(ascii: "2")
+    }
+
+    #if canImport(Glibc)
+    private static func firstByte(of path: String) -> UInt8? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var byte: UInt8 = 0
+        return read(descriptor, &byte, 1) == 1 ? byte : nil
+    }
+    #endif
 }
