@@ -29,7 +29,7 @@ struct SourceLines {
     func lineBytes(_ index: Int) -> ArraySlice<UInt8> {
         guard isValidUTF8 else { return ArraySlice(lines[index].utf8) }
         precondition(index >= 0 && index < lines.count, "line index out of range")
-        return bytes[starts[index]..<(index + 1 < starts.count ? starts[index + 1] : bytes.count)]
+        return bytes[byteRange(ofLines: index..<(index + 1))]
     }
 
     /// `bytes` cut after each `\n` (keeping it; a last line without one is kept as is), as

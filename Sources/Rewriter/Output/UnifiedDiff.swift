@@ -47,15 +47,8 @@ public struct UnifiedDiff {
         /// `header`, written as bytes (a patch has one per hunk; interpolating it cost more
         /// than its body).
         func appendHeader(to out: inout [UInt8]) {
-            out += "@@ -".utf8
-            UnifiedDiff.appendDecimal(oldStart, to: &out)
-            out.append(UInt8(ascii: ","))
-            UnifiedDiff.appendDecimal(oldCount, to: &out)
-            out += " +".utf8
-            UnifiedDiff.appendDecimal(newStart, to: &out)
-            out.append(UInt8(ascii: ","))
-            UnifiedDiff.appendDecimal(newCount, to: &out)
-            out += " @@ motionfix: ".utf8
+            appendRange(to: &out)
+            out += " motionfix: ".utf8
             for (position, id) in ruleIDs.enumerated() {
                 if position > 0 { out += ", ".utf8 }
                 out += id.utf8
@@ -65,7 +58,22 @@ public struct UnifiedDiff {
 
         /// The bare `@@ -a,b +c,d @@`.
         public var range: String {
-            "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@"
+            var bytes: [UInt8] = []
+            appendRange(to: &bytes)
+            return String(decoding: bytes, as: UTF8.self)
+        }
+
+        /// `range`, written as bytes.
+        private func appendRange(to out: inout [UInt8]) {
+            out += "@@ -".utf8
+            UnifiedDiff.appendDecimal(oldStart, to: &out)
+            out.append(UInt8(ascii: ","))
+            UnifiedDiff.appendDecimal(oldCount, to: &out)
+            out += " +".utf8
+            UnifiedDiff.appendDecimal(newStart, to: &out)
+            out.append(UInt8(ascii: ","))
+            UnifiedDiff.appendDecimal(newCount, to: &out)
+            out += " @@".utf8
         }
     }
 
