@@ -52,9 +52,9 @@ public struct ValueSources: Sendable {
     /// For each property read by an `.opacity(c ? a : b)` with a zero branch: the values of the
     /// property (`true`/`false`) at which the view is invisible.
     public let invisibleWhen: [String: Set<String>]
-    /// Where each property is read, and what the read does on screen (for deciding whether an
-    /// animation of it moves anything).
-    public let reads: [String: [ReadSite]]
+    /// The names a read of the host may name (its properties and what it writes): where each is
+    /// read is `ProjectIndex.reads(of:)`, made only for a host asked about it.
+    var readableNames: Set<String> { Set(properties.keys).union(written) }
 
     init(parts: [ProjectIndex.TypeRef], index: ProjectIndex) {
         var properties: [String: Property] = [:]
@@ -122,10 +122,15 @@ public struct ValueSources: Sendable {
         self.accumulated = steppedUp.symmetricDifference(steppedDown)
         self.assignedByMethod = assignedByMethod
         self.invisibleWhen = invisibleWhen
+    }
+
+    /// Where each of `names` is read in the host made of `parts`, and what the read does on
+    /// screen (for deciding whether an animation of it moves anything).
+    static func reads(of names: Set<String>, parts: [ProjectIndex.TypeRef], index: ProjectIndex) -> [String: [ReadSite]] {
         var reads: [String: [ReadSite]] = [:]
         // Matched as bytes: a host body has many identifiers and few of them are its properties
         // (or their projections: `$isOn` reads `isOn`).
-        let readableNames = IdentifierSet(Set(properties.keys).union(written))
+        let readableNames = IdentifierSet(names)
         for part in parts {
             guard let structure = index.structure(part.file), let facts = index.facts(part.file) else { continue }
             let file = structure.file
@@ -142,7 +147,7 @@ public struct ValueSources: Sendable {
                 reads[name, default: []].append(ReadSite(file: part.file, index: position, effect: scanner.effect(of: position)))
             }
         }
-        self.reads = reads
+        return reads
     }
 
     /// The elements of `items` (sorted by `key`) whose key lies strictly between `lower` and `upper`.

@@ -51,6 +51,7 @@ public final class ProjectIndex: @unchecked Sendable {
     private var definitionStrengths: [Int: Int?] = [:]
     /// Hosts created only by preview code, once asked (see `isPreviewOnly`).
     private var previewOnly: [String: Bool] = [:]
+    private var readsByHost: [String: [String: [ReadSite]]] = [:]
     private let lock = Lock()
 
     /// A type declaration: file position and index into that file's `types`.
@@ -359,6 +360,15 @@ public final class ProjectIndex: @unchecked Sendable {
         return info
     }
 
+
+    /// Where each property of `host` is read, and what the read does on screen
+    /// (`ValueSources.reads(of:parts:index:)`). Made when first asked: a walk over every token of
+    /// the host's body, which most hosts of a run are never asked for.
+    public func reads(of host: HostInfo) -> [String: [ReadSite]] {
+        memoized(\.readsByHost, host.key) {
+            ValueSources.reads(of: host.sources.readableNames, parts: host.parts, index: self)
+        }
+    }
 
     /// Whether a property inserted into file `fileIndex` puts its attribute on a line of its own:
     /// the file's majority when it has evidence, else the run's (POLICY §2).
