@@ -60,6 +60,9 @@ extension RuleContext {
     static let animatorViewNames: Set<String> = Set(animatorViewNameList)
     /// The same names as a list, as `calls(named:)` takes them.
     static let animatorViewNameList = ["PhaseAnimator", "KeyframeAnimator"]
+    /// Both kinds of names, matched as bytes: asked at every bracket around every site, where
+    /// almost no name is one of them.
+    private static let animatorNameSet = IdentifierSet(animatorNames.union(animatorViewNames))
 
     /// The animator call whose argument list or (trailing) closure contains `site`, if any: a
     /// `.phaseAnimator`-style modifier, or an animator view written plainly or as `SwiftUI.Name`.
@@ -75,7 +78,7 @@ extension RuleContext {
     /// Whether the name at significant index `call` is an animator modifier or view. A view counts
     /// only as a call (`PhaseAnimator(`), never as a declaration (`struct PhaseAnimator {`).
     func isAnimator(_ call: Int) -> Bool {
-        let name = file.text(call)
+        guard let name = RuleContext.animatorNameSet.name(at: call, in: file) else { return false }
         if file.kind(call - 1) == .dot, RuleContext.animatorNames.contains(name) { return true }
         guard RuleContext.animatorViewNames.contains(name), file.kind(call + 1) == .openParen else { return false }
         if file.kind(call - 1) == .dot { return file.isIdentifier(call - 2, "SwiftUI") }

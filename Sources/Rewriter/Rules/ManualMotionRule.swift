@@ -20,6 +20,7 @@ public struct ManualMotionRule: Rule {
     ]
 
     private static let advisedNames = Array(advice.keys)
+    private static let advisedNameSet = IdentifierSet(Set(advice.keys))
 
     public init() {}
 
@@ -30,11 +31,14 @@ public struct ManualMotionRule: Rule {
             if call.name == "navigationTransition", !context.file.text(bytes: context.file.byteRange(call.open, call.close)).contains("zoom") { continue }
             report(call.nameIndex, message: advice.message, suggestion: advice.suggestion, rule: rule, context: context)
         }
-        // The same modifiers written with a trailing closure only (`.scrollTransition { content, phase in … }`).
+        // The same modifiers written with a trailing closure only (`.scrollTransition { content, phase in … }`),
+        // their names matched as bytes (a string made for every `.name {` of a file cost more).
         let file = context.file
-        for index in 1..<max(1, file.count - 1) where file.kind(index) == .identifier && file.kind(index + 1) == .openBrace && file.kind(index - 1) == .dot {
-            guard let advice = Self.advice[file.text(index)] else { continue }
-            report(index, message: advice.message, suggestion: advice.suggestion, rule: rule, context: context)
+        _ = Self.advisedNameSet.contains(in: file, range: 1..<max(1, file.count - 1)) { name, index in
+            if file.kind(index + 1) == .openBrace, file.kind(index - 1) == .dot, let advice = Self.advice[name] {
+                report(index, message: advice.message, suggestion: advice.suggestion, rule: rule, context: context)
+            }
+            return false
         }
         // The animator views: their content closure is the animator's (never rewritten on its own).
         for call in context.calls(named: RuleContext.animatorViewNameList, styles: [.plain, .member]) where context.isAnimator(call.nameIndex) {
