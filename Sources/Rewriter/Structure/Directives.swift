@@ -23,8 +23,11 @@ public struct Directives: Sendable {
         let lastLine = file.lineStarts.count - 1
         // The comments that name the marker, found in one walk over the raw tokens (no bounds
         // check per token: every token of every file rewritten, and most files have none).
-        let marked = !Directives.mayHoldMarker(file.bytes) ? [] : file.tokens.withUnsafeBufferPointer { tokens in
-            tokens.filter { $0.kind.isComment && file.bytes($0.range, containCaseInsensitive: Directives.marker) }
+        let marked = !Directives.mayHoldMarker(file.bytes) ? [] : file.tokens.withRawTokens { tokens in
+            (0..<tokens.count).compactMap { index -> Token? in
+                let token = tokens[index]
+                return token.kind.isComment && file.bytes(token.range, containCaseInsensitive: Directives.marker) ? token : nil
+            }
         }
         for token in marked {
             guard let directive = Directives.parse(file.text(bytes: token.start..<token.end)) else { continue }

@@ -54,7 +54,7 @@ struct IdentifierSet: Sendable {
         return file.kinds.withUnsafeBufferPointer { kinds in
             let range = (range ?? 0..<kinds.count).clamped(to: 0..<kinds.count)
             return file.significant.storage.withUnsafeBufferPointer { significant in
-                file.tokens.withUnsafeBufferPointer { tokens in
+                file.tokens.withRawTokens { tokens in
                     file.bytes.withUnsafeBufferPointer { bytes in
                         edges.withUnsafeBufferPointer { edges in
                             for index in range where kinds[index] == .identifier {

@@ -5,10 +5,10 @@ struct RawTokenView {
     /// The kind of each significant token.
     let kinds: UnsafeBufferPointer<TokenKind>
     private let significant: UnsafeBufferPointer<Int32>
-    private let tokens: UnsafeBufferPointer<Token>
+    private let tokens: RawTokens
     private let bytes: UnsafeBufferPointer<UInt8>
 
-    fileprivate init(kinds: UnsafeBufferPointer<TokenKind>, significant: UnsafeBufferPointer<Int32>, tokens: UnsafeBufferPointer<Token>,
+    fileprivate init(kinds: UnsafeBufferPointer<TokenKind>, significant: UnsafeBufferPointer<Int32>, tokens: RawTokens,
                      bytes: UnsafeBufferPointer<UInt8>) {
         self.kinds = kinds
         self.significant = significant
@@ -37,7 +37,7 @@ extension SourceFile {
     func withRawView<Result>(_ body: (RawTokenView) throws -> Result) rethrows -> Result {
         try kinds.withUnsafeBufferPointer { kinds in
             try significant.storage.withUnsafeBufferPointer { significant in
-                try tokens.withUnsafeBufferPointer { tokens in
+                try tokens.withRawTokens { tokens in
                     try bytes.withUnsafeBufferPointer { bytes in
                         try body(RawTokenView(kinds: kinds, significant: significant, tokens: tokens, bytes: bytes))
                     }

@@ -47,7 +47,7 @@ public enum TokenKind: UInt8, Sendable {
 /// A token: its kind and the byte range it covers in the file.
 public struct Token: Hashable, Sendable {
     public let kind: TokenKind
-    // 32-bit offsets: a token takes 12 bytes, not 24 (`SourceFile` refuses files of 2 GB and more).
+    // 32-bit offsets (`SourceFile` refuses files of 2 GB and more).
     @usableFromInline let storedStart: UInt32
     @usableFromInline let storedEnd: UInt32
 
@@ -60,6 +60,12 @@ public struct Token: Hashable, Sendable {
         self.kind = kind
         storedStart = UInt32(truncatingIfNeeded: start)
         storedEnd = UInt32(truncatingIfNeeded: end)
+    }
+
+    @inlinable init(kind: TokenKind, storedStart: UInt32, storedEnd: UInt32) {
+        self.kind = kind
+        self.storedStart = storedStart
+        self.storedEnd = storedEnd
     }
 
     @inlinable public var range: Range<Int> { start..<end }

@@ -1,19 +1,27 @@
 import Foundation
 
-/// A file's tokens, in the buffer the tokenizer wrote them to: no copy into an array at the
-/// end, and no uniqueness or capacity check of an array at every token written.
+/// A file's tokens, in the buffers the tokenizer wrote them to: no copy into an array at the
+/// end, and no uniqueness or capacity check of an array at every token written. Compact: a
+/// token is its kind and its start (five bytes, not twelve); it ends where the next one starts,
+/// the last where the file ends, as the tokenizer made sure (`TokenBuffer.coversSoFar`).
 public struct TokenList: RandomAccessCollection, Sendable {
-    /// Owns the buffer; shared by every copy of the list, which never changes once made.
+    /// Owns the buffers; shared by every copy of the list, which never changes once made.
     @usableFromInline final class Storage: @unchecked Sendable {
-        @usableFromInline let base: UnsafeMutablePointer<Token>
+        /// `count + 1` offsets: each token's start, then where the last one ends.
+        @usableFromInline let starts: UnsafeMutablePointer<UInt32>
+        @usableFromInline let kinds: UnsafeMutablePointer<TokenKind>
         @usableFromInline let count: Int
 
-        init(base: UnsafeMutablePointer<Token>, count: Int) {
-            self.base = base
+        init(starts: UnsafeMutablePointer<UInt32>, kinds: UnsafeMutablePointer<TokenKind>, count: Int) {
+            self.starts = starts
+            self.kinds = kinds
             self.count = count
         }
 
-        deinit { free(base) }
+        deinit {
+            free(starts)
+            free(kinds)
+        }
     }
 
     @usableFromInline let storage: Storage
@@ -23,24 +31,44 @@ public struct TokenList: RandomAccessCollection, Sendable {
 
     @inlinable public subscript(position: Int) -> Token {
         precondition(position >= 0 && position < storage.count, "token index out of range")
-        return storage.base[position]
+        return Token(kind: storage.kinds[position], storedStart: storage.starts[position], storedEnd: storage.starts[position + 1])
     }
 
-    /// The tokens as one buffer, for a walk over all of them.
-    @inlinable public func withUnsafeBufferPointer<Result>(_ body: (UnsafeBufferPointer<Token>) throws -> Result) rethrows -> Result {
-        try body(UnsafeBufferPointer(start: storage.base, count: storage.count))
+    /// The tokens as raw buffers, for a walk over all of them.
+    @inlinable func withRawTokens<Result>(_ body: (RawTokens) throws -> Result) rethrows -> Result {
+        try body(RawTokens(starts: UnsafeBufferPointer(start: storage.starts, count: storage.count + 1),
+                           kinds: UnsafeBufferPointer(start: storage.kinds, count: storage.count)))
     }
 
-    /// Takes over `base` (from `malloc`), which holds `count` tokens, shrinking it to fit.
-    init(adopting base: UnsafeMutablePointer<Token>, count: Int) {
-        let fitted = realloc(base, Swift.max(1, count) * MemoryLayout<Token>.stride).map { $0.assumingMemoryBound(to: Token.self) } ?? base
-        storage = Storage(base: fitted, count: count)
+    /// Takes over `starts` (`count + 1` offsets) and `kinds` (`count`), from `malloc`, shrinking
+    /// them to fit.
+    init(adopting starts: UnsafeMutablePointer<UInt32>, kinds: UnsafeMutablePointer<TokenKind>, count: Int) {
+        storage = Storage(starts: TokenBuffer.reallocate(starts, count + 1), kinds: TokenBuffer.reallocate(kinds, Swift.max(1, count)), count: count)
     }
 }
 
-/// A buffer the tokenizer appends to, grown by doubling (`realloc`).
+/// A file's tokens as raw buffers (`TokenList.withRawTokens`): no bounds check or reference
+/// count per token.
+@usableFromInline struct RawTokens {
+    @usableFromInline let starts: UnsafeBufferPointer<UInt32>
+    @usableFromInline let kinds: UnsafeBufferPointer<TokenKind>
+
+    @inlinable init(starts: UnsafeBufferPointer<UInt32>, kinds: UnsafeBufferPointer<TokenKind>) {
+        self.starts = starts
+        self.kinds = kinds
+    }
+
+    @inlinable var count: Int { kinds.count }
+
+    @inlinable subscript(index: Int) -> Token {
+        Token(kind: kinds[index], storedStart: starts[index], storedEnd: starts[index + 1])
+    }
+}
+
+/// The buffers the tokenizer appends to, grown by doubling (`realloc`).
 struct TokenBuffer {
-    private(set) var base: UnsafeMutablePointer<Token>
+    private(set) var starts: UnsafeMutablePointer<UInt32>
+    private(set) var kinds: UnsafeMutablePointer<TokenKind>
     private(set) var count = 0
     /// Where the last token ends.
     private var lastEnd: UInt32 = 0
@@ -51,12 +79,15 @@ struct TokenBuffer {
 
     init(capacity: Int) {
         self.capacity = max(16, capacity)
-        base = TokenBuffer.allocate(self.capacity)
+        // One more start: where the last token ends.
+        starts = TokenBuffer.allocate(self.capacity + 1)
+        kinds = TokenBuffer.allocate(self.capacity)
     }
 
     @inline(__always) mutating func append(_ token: Token) {
         if count == capacity { grow() }
-        (base + count).initialize(to: token)
+        starts[count] = token.storedStart
+        kinds[count] = token.kind
         count &+= 1
         gaps |= (token.storedStart ^ lastEnd) | (token.storedEnd > token.storedStart ? 0 : 1)
         lastEnd = token.storedEnd
@@ -65,7 +96,8 @@ struct TokenBuffer {
     /// Where the last token ends.
     var end: Int { Int(lastEnd) }
 
-    /// Whether every token so far starts where the one before it ended and is not empty.
+    /// Whether every token so far starts where the one before it ended and is not empty. Only
+    /// starts are kept, so this is the one place a gap or an overlap shows.
     var coversSoFar: Bool { gaps == 0 }
 
     /// The state to go back to (`truncate(to:)`) after tokens that are to be dropped.
@@ -83,20 +115,31 @@ struct TokenBuffer {
         gaps = mark.gaps
     }
 
-    /// The tokens, handed over: the buffer is the list's from now on.
-    func list() -> TokenList { TokenList(adopting: base, count: count) }
+    /// The tokens, handed over: the buffers are the list's from now on.
+    func list() -> TokenList {
+        starts[count] = lastEnd
+        return TokenList(adopting: starts, kinds: kinds, count: count)
+    }
 
-    /// Frees the buffer (when the tokens are not handed over).
-    func discard() { free(base) }
+    /// Frees the buffers (when the tokens are not handed over).
+    func discard() {
+        free(starts)
+        free(kinds)
+    }
 
     private mutating func grow() {
         capacity *= 2
-        guard let larger = realloc(base, capacity * MemoryLayout<Token>.stride) else { fatalError("out of memory for \(capacity) tokens") }
-        base = larger.assumingMemoryBound(to: Token.self)
+        starts = TokenBuffer.reallocate(starts, capacity + 1)
+        kinds = TokenBuffer.reallocate(kinds, capacity)
     }
 
-    private static func allocate(_ capacity: Int) -> UnsafeMutablePointer<Token> {
-        guard let memory = malloc(capacity * MemoryLayout<Token>.stride) else { fatalError("out of memory for \(capacity) tokens") }
-        return memory.assumingMemoryBound(to: Token.self)
+    private static func allocate<Element>(_ capacity: Int) -> UnsafeMutablePointer<Element> {
+        guard let memory = malloc(capacity * MemoryLayout<Element>.stride) else { fatalError("out of memory for \(capacity) tokens") }
+        return memory.assumingMemoryBound(to: Element.self)
+    }
+
+    static func reallocate<Element>(_ base: UnsafeMutablePointer<Element>, _ capacity: Int) -> UnsafeMutablePointer<Element> {
+        guard let larger = realloc(base, capacity * MemoryLayout<Element>.stride) else { fatalError("out of memory for \(capacity) tokens") }
+        return larger.assumingMemoryBound(to: Element.self)
     }
 }
