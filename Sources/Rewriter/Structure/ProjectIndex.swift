@@ -51,6 +51,7 @@ public final class ProjectIndex: @unchecked Sendable {
     private var definitionStrengths: [Int: Int?] = [:]
     /// Hosts created only by preview code, once asked (see `isPreviewOnly`).
     private var previewOnly: [String: Bool] = [:]
+    /// Where each host's properties are read, by host key, once asked (see `reads(of:)`).
     private var readsByHost: [String: [String: [ReadSite]]] = [:]
     private let lock = Lock()
 

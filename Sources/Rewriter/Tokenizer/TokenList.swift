@@ -43,7 +43,12 @@ public struct TokenList: RandomAccessCollection, Sendable {
     /// Takes over `starts` (`count + 1` offsets) and `kinds` (`count`), from `malloc`, shrinking
     /// them to fit.
     init(adopting starts: UnsafeMutablePointer<UInt32>, kinds: UnsafeMutablePointer<TokenKind>, count: Int) {
-        storage = Storage(starts: TokenBuffer.reallocate(starts, count + 1), kinds: TokenBuffer.reallocate(kinds, Swift.max(1, count)), count: count)
+        storage = Storage(starts: TokenList.shrunk(starts, to: count + 1), kinds: TokenList.shrunk(kinds, to: Swift.max(1, count)), count: count)
+    }
+
+    /// `base` made to hold `count` elements, or `base` itself where it cannot be (it holds more).
+    private static func shrunk<Element>(_ base: UnsafeMutablePointer<Element>, to count: Int) -> UnsafeMutablePointer<Element> {
+        realloc(base, count * MemoryLayout<Element>.stride).map { $0.assumingMemoryBound(to: Element.self) } ?? base
     }
 }
 
@@ -138,7 +143,7 @@ struct TokenBuffer {
         return memory.assumingMemoryBound(to: Element.self)
     }
 
-    static func reallocate<Element>(_ base: UnsafeMutablePointer<Element>, _ capacity: Int) -> UnsafeMutablePointer<Element> {
+    private static func reallocate<Element>(_ base: UnsafeMutablePointer<Element>, _ capacity: Int) -> UnsafeMutablePointer<Element> {
         guard let larger = realloc(base, capacity * MemoryLayout<Element>.stride) else { fatalError("out of memory for \(capacity) tokens") }
         return larger.assumingMemoryBound(to: Element.self)
     }
