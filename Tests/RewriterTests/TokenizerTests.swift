@@ -105,6 +105,19 @@ final class TokenizerTests: XCTestCase {
         XCTAssertTrue(covers([(0, 3), (5, 6), (6, 8)], droppingFrom: 1) == (true, 3))
     }
 
+    /// A token is stored as its kind and its start: each ends where the next one starts and the
+    /// last where the file ends, also after the tokens of an interpolation were dropped.
+    func testStoredTokensEndWhereTheNextOneStarts() throws {
+        let source = Array("let s = \"a \\(b(c)) d\" + \"\"\n// x".utf8)
+        let tokens = try Tokenizer.tokenize(source)
+        XCTAssertEqual(tokens.last?.end, source.count)
+        XCTAssertEqual(tokens.first?.start, 0)
+        for (token, next) in zip(tokens, tokens.dropFirst()) { XCTAssertEqual(token.end, next.start) }
+        let strings = tokens.filter { $0.kind == .string }.map { String(decoding: source[$0.range], as: UTF8.self) }
+        XCTAssertEqual(strings, ["\"a \\(b(c)) d\"", "\"\""])
+        XCTAssertEqual(tokens.last?.kind, .lineComment)
+    }
+
     func testThreeQuotesClosedOnTheirLineAreAOneLineRawString() throws {
         // Values as Swift reads them: `"`, `""abc`, `""#`; the last literal spans three lines.
         let source = "let a = #\"\"\"#\nlet b = #\"\"\"abc\"#\nlet e = ##\"\"\"#\"##\nlet c = #\"\"\"\nmulti\n\"\"\"#\n"
