@@ -43,11 +43,11 @@ struct SignificantTables {
 
     init(capacity: Int) {
         self.capacity = max(16, capacity)
-        tokenIndices = SignificantTables.allocate(self.capacity)
-        kinds = SignificantTables.allocate(self.capacity)
-        partners = SignificantTables.allocate(self.capacity)
-        enclosing = SignificantTables.allocate(self.capacity)
-        open = SignificantTables.allocate(openCapacity)
+        tokenIndices = TableBuffer.allocate(self.capacity)
+        kinds = TableBuffer.allocate(self.capacity)
+        partners = TableBuffer.allocate(self.capacity)
+        enclosing = TableBuffer.allocate(self.capacity)
+        open = TableBuffer.allocate(openCapacity)
     }
 
     /// Records the significant token `tokenIndex` of kind `kind`.
@@ -67,7 +67,7 @@ struct SignificantTables {
             enclosing[index] = innermost
             if openCount == openCapacity {
                 openCapacity *= 2
-                open = SignificantTables.reallocate(open, openCapacity)
+                open = TableBuffer.reallocate(open, openCapacity)
             }
             innermost = Int32(truncatingIfNeeded: index)
             open[openCount] = innermost
@@ -123,19 +123,9 @@ struct SignificantTables {
 
     private mutating func grow() {
         capacity *= 2
-        tokenIndices = SignificantTables.reallocate(tokenIndices, capacity)
-        kinds = SignificantTables.reallocate(kinds, capacity)
-        partners = SignificantTables.reallocate(partners, capacity)
-        enclosing = SignificantTables.reallocate(enclosing, capacity)
-    }
-
-    private static func allocate<Element>(_ capacity: Int) -> UnsafeMutablePointer<Element> {
-        guard let memory = malloc(capacity * MemoryLayout<Element>.stride) else { fatalError("out of memory for \(capacity) tokens") }
-        return memory.assumingMemoryBound(to: Element.self)
-    }
-
-    private static func reallocate<Element>(_ base: UnsafeMutablePointer<Element>, _ capacity: Int) -> UnsafeMutablePointer<Element> {
-        guard let larger = realloc(base, capacity * MemoryLayout<Element>.stride) else { fatalError("out of memory for \(capacity) tokens") }
-        return larger.assumingMemoryBound(to: Element.self)
+        tokenIndices = TableBuffer.reallocate(tokenIndices, capacity)
+        kinds = TableBuffer.reallocate(kinds, capacity)
+        partners = TableBuffer.reallocate(partners, capacity)
+        enclosing = TableBuffer.reallocate(enclosing, capacity)
     }
 }

@@ -85,8 +85,8 @@ struct TokenBuffer {
     init(capacity: Int) {
         self.capacity = max(16, capacity)
         // One more start: where the last token ends.
-        starts = TokenBuffer.allocate(self.capacity + 1)
-        kinds = TokenBuffer.allocate(self.capacity)
+        starts = TableBuffer.allocate(self.capacity + 1)
+        kinds = TableBuffer.allocate(self.capacity)
     }
 
     @inline(__always) mutating func append(_ token: Token) {
@@ -134,17 +134,7 @@ struct TokenBuffer {
 
     private mutating func grow() {
         capacity *= 2
-        starts = TokenBuffer.reallocate(starts, capacity + 1)
-        kinds = TokenBuffer.reallocate(kinds, capacity)
-    }
-
-    private static func allocate<Element>(_ capacity: Int) -> UnsafeMutablePointer<Element> {
-        guard let memory = malloc(capacity * MemoryLayout<Element>.stride) else { fatalError("out of memory for \(capacity) tokens") }
-        return memory.assumingMemoryBound(to: Element.self)
-    }
-
-    private static func reallocate<Element>(_ base: UnsafeMutablePointer<Element>, _ capacity: Int) -> UnsafeMutablePointer<Element> {
-        guard let larger = realloc(base, capacity * MemoryLayout<Element>.stride) else { fatalError("out of memory for \(capacity) tokens") }
-        return larger.assumingMemoryBound(to: Element.self)
+        starts = TableBuffer.reallocate(starts, capacity + 1)
+        kinds = TableBuffer.reallocate(kinds, capacity)
     }
 }
