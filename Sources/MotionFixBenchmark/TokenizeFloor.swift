@@ -25,7 +25,7 @@ func tokenizeFloorSeconds(paths: [String], runs: Int) -> Double {
 }
 
 /// The bytes of the file at `path`, read with open, fstat and read(2); nil when it cannot be read.
-private func fileBytes(_ path: String) -> [UInt8]? {
+func fileBytes(_ path: String) -> [UInt8]? {
     let descriptor = open(path, O_RDONLY)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }

@@ -89,6 +89,7 @@ guard FileManager.default.changeCurrentDirectoryPath(root) else { fail("cannot c
 
 print("binary:  \(binary)")
 print("code:    \(workload.summary)")
+print("motion:  \(MotionDensity(paths: workload.files(scale: 1)).summary)")
 let timesAre = otherBinary == nil ? "the best of" : "medians and bests of"
 print("machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, load average \(loadAverage()) before the runs; times are \(timesAre) \(options.runs) run\(options.runs == 1 ? "" : "s")")
 print("floor:   open + read(2) + close of every file motionfix reads, in this process, page cache")

@@ -13,6 +13,12 @@ enum MotionVocabulary {
     static func mentionsMotion(_ file: SourceFile) -> Bool { names.occurs(in: file) }
 }
 
+extension SourceFile {
+    /// Whether an identifier of the file names a motion API: the files the rules run on (a run
+    /// only summarises the others for the project index).
+    public var namesMotionAPI: Bool { MotionVocabulary.mentionsMotion(self) }
+}
+
 /// Whether a file names a motion API (`MotionVocabulary`), and whether some write in it may come
 /// from a gesture or a measurement (`Origins.mayComeFromGestureOrMeasurement`): every file of a
 /// run is asked both, and one walk (`FirstPassScan`) over the names of either list answers both.
