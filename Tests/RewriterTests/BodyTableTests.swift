@@ -41,7 +41,7 @@ final class BodyTableTests: XCTestCase {
                 let kind: MemberBody.Kind
                 switch member.kind {
                 case .func: kind = .method
-                case .var: kind = .computed
+                case .var: kind = BodyTable.isView(member, in: file) ? .view : .computed
                 case .initializer: kind = .initializer
                 default: continue
                 }

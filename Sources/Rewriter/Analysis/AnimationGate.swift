@@ -176,7 +176,7 @@ struct AnimationGate {
         let scope: ClosedRange<Int>? = site.hasValue ? site.chainStart.map { $0...site.nameIndex } : nil
         // A value a timer keeps changing decides first: turned off, it would jump at every tick.
         for name in names.sorted() where context.timerStates[host.key]?.contains(name) == true {
-            let movesHere = (context.index.reads(of: host)[name] ?? []).contains { read in
+            let movesHere = context.index.readsThroughProperties(of: name, in: host).contains { read in
                 guard case .motionModifier(let call) = read.effect else { return false }
                 if let scope, read.file != context.fileIndex || !scope.contains(read.index) { return false }
                 return read.file != context.fileIndex || !context.neutralised.contains(call)
@@ -193,10 +193,10 @@ struct AnimationGate {
             guard host.sources.properties[name] != nil || host.sources.written.contains(name) else {
                 return .guess("'\(name)' is not a property motionfix can follow")
             }
-            for read in context.index.reads(of: host)[name] ?? [] {
+            for read in context.index.readsThroughProperties(of: name, in: host) {
                 if let scope, read.file != context.fileIndex || !scope.contains(read.index) { continue }
                 switch read.effect {
-                case .appearance, .none:
+                case .appearance, .none, .property:
                     continue
                 case .layout:
                     return .known("'\(name)' changes the layout")

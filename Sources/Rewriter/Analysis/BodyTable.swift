@@ -11,6 +11,24 @@ struct BodyTable: Sendable {
     /// The types' member blocks' `{`, ascending.
     private let typeOpens: [Int]
 
+    /// Whether the computed property `member` holds a view: built by a result builder
+    /// (`@ViewBuilder`, `@ToolbarContentBuilder`), or of a type named `…View` (`some View`,
+    /// `AnyView`, a custom view) or of another kind of SwiftUI content (`some Scene`).
+    static func isView(_ member: Member, in file: SourceFile) -> Bool {
+        if member.attributes.contains(where: { $0.hasSuffix("Builder") }) { return true }
+        var index = member.keyword + 1
+        while index < member.end, file.kind(index) != .openBrace {
+            if file.kind(index) == .identifier {
+                let name = file.text(index)
+                if name.hasSuffix("View") || BodyTable.contentTypes.contains(name) { return true }
+            }
+            index += 1
+        }
+        return false
+    }
+
+    private static let contentTypes: Set<String> = ["Scene", "Commands", "ToolbarContent", "TableRowContent", "TableColumnContent", "Body"]
+
     init(of structure: FileStructure) {
         let file = structure.file
         var found: [(open: Int, body: MemberBody)] = []
@@ -24,7 +42,7 @@ struct BodyTable: Sendable {
                 let kind: MemberBody.Kind
                 switch type.members[position].kind {
                 case .func: kind = .method
-                case .var: kind = .computed
+                case .var: kind = BodyTable.isView(type.members[position], in: file) ? .view : .computed
                 case .initializer: kind = .initializer
                 default: continue
                 }

@@ -115,7 +115,10 @@ public struct FileFacts: Sendable {
 
 /// The body of a member: which member, and what kind.
 public struct MemberBody: Sendable {
-    public enum Kind: Sendable { case method, computed, initializer }
+    /// `computed` is a property whose value is not a view: its getter's statements choose a value;
+    /// `view` is one whose value is a view (`some View`, a `@ViewBuilder`), whose `if`s insert
+    /// and remove views.
+    public enum Kind: Sendable { case method, computed, view, initializer }
     public let name: String
     public let kind: Kind
 }

@@ -16,6 +16,9 @@ public enum ReadEffect: Sendable, Equatable {
     case layout
     /// Not drawn: an action, an `onChange`, the `value:` of an animation.
     case none
+    /// In the getter of the host's computed property of this name (one that is not a view): the
+    /// read does on screen what reading that property does (`ProjectIndex.readsThroughProperties`).
+    case property(String)
     /// Handed to a custom view or function: what it does there is not followed.
     case unknown
 }
@@ -113,6 +116,8 @@ struct ReadScanner {
         while open >= 0, steps < 32 {
             steps += 1
             if let body = facts.memberBody(openingAt: open) {
+                // A computed value's getter only chooses the value (its `if` inserts no view).
+                if body.kind == .computed, !opensAccessors(open) { return .property(body.name) }
                 if let condition { return body.kind == .method && file.enclosing[index] == open ? .none : condition }
                 return .unknown
             }
@@ -140,6 +145,15 @@ struct ReadScanner {
         }
         return condition ?? .unknown
     }
+
+    /// Whether the member body at `open` holds accessors (`get`/`set`, `didSet`/`willSet`) rather
+    /// than a getter's statements alone: those are left to what they are read as today.
+    private func opensAccessors(_ open: Int) -> Bool {
+        guard file.kind(open + 1) == .identifier, file.kind(open + 2) == .openBrace else { return false }
+        return ReadScanner.accessors.contains(open + 1, in: file)
+    }
+
+    private static let accessors = IdentifierSet(["get", "set", "didSet", "willSet", "_read", "_modify"])
 
     /// Containers whose children are layered, not laid out side by side: a view inserted there
     /// fades in place (the default transition) without moving its neighbours.

@@ -247,7 +247,7 @@ struct AuditAssessor {
             for name in names {
                 // Values kept on purpose name their states (`configuration` for `configuration.isPressed`).
                 for call in context.keptAt[host.key]?[name] ?? [] where scope?.contains(call) ?? true { link.drivenCalls.insert(call) }
-                for read in context.index.reads(of: host)[name] ?? [] where read.file == context.fileIndex {
+                for read in context.index.readsThroughProperties(of: name, in: host) where read.file == context.fileIndex {
                     if let scope, !scope.contains(read.index) { continue }
                     switch read.effect {
                     case .motionModifier(let call): link.drivenCalls.insert(call)

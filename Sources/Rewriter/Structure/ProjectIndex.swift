@@ -371,6 +371,26 @@ public final class ProjectIndex: @unchecked Sendable {
         }
     }
 
+    /// Where `name` of `host` is read (`reads(of:)`), each read in the getter of one of the host's
+    /// computed properties replaced by where that property is read, and so on: what the value
+    /// does on screen (`var opacity: Double { shown ? 1 : 0 }` read by `.opacity(opacity)` fades).
+    public func readsThroughProperties(of name: String, in host: HostInfo) -> [ReadSite] {
+        let reads = reads(of: host)
+        var followed: Set<String> = [name]
+        func expand(_ sites: [ReadSite]) -> [ReadSite] {
+            var result: [ReadSite] = []
+            for site in sites {
+                guard case .property(let property) = site.effect else {
+                    result.append(site)
+                    continue
+                }
+                if followed.insert(property).inserted { result += expand(reads[property] ?? []) }
+            }
+            return result
+        }
+        return expand(reads[name] ?? [])
+    }
+
     /// Whether a property inserted into file `fileIndex` puts its attribute on a line of its own:
     /// the file's majority when it has evidence, else the run's (POLICY §2).
     public func attributeOnOwnLine(inFile fileIndex: Int) -> Bool {
