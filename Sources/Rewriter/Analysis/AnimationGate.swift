@@ -57,6 +57,13 @@ struct AnimationGate {
                 if kind != .other { _ = context.hostForEditing(site: site.nameIndex, rule: rule, expression: site.argument, description: site.description) }
                 continue
             }
+            if kind != .repeating, let argument = site.argument, let duration = timeDisplayDuration(in: argument, host: host) {
+                // The animation is the display: turned off, the bar or the ring would jump to its end.
+                context.record(site: site.nameIndex, rule: rule, action: .manual,
+                               message: "\(site.description) is a linear animation whose duration comes from the data ('\(duration)'): it shows time passing (a progress or a countdown), so it was not turned off",
+                               suggestion: "if the view should not move under Reduce Motion, show the progress another way (a number, a fade)")
+                continue
+            }
             let replacement: String
             let message: String
             var review = false
@@ -209,6 +216,22 @@ struct AnimationGate {
             }
         }
         if let function = unfollowed.first { return .guess("it calls '\(function)', which motionfix does not follow") }
+        return nil
+    }
+
+    /// The `duration:` of a `.linear(duration:)` in `argument` that is not fixed for the life of the
+    /// view (it reads the data: `store.duration`, `timeRemaining`), as written; nil when there is none.
+    /// Such an animation is how the view shows time passing (a progress bar filling over a memo's
+    /// length, a countdown ring), not a movement to a new state.
+    private func timeDisplayDuration(in argument: Expression, host: HostInfo) -> String? {
+        let file = context.file
+        for index in argument.first...argument.last where file.isIdentifier(index, "linear") && file.kind(index - 1) == .dot {
+            guard let call = context.call(at: index),
+                  let duration = call.arguments.first(where: { $0.label == "duration" }) else { continue }
+            let value = Expression(file: file, first: duration.first, last: duration.last)
+            if value.isConstant { continue }
+            if context.classification(of: value, host: host).role != .layout { return value.text }
+        }
         return nil
     }
 
