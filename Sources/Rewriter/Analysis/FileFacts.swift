@@ -200,6 +200,7 @@ struct ProvenanceScanner {
                 if let name = Origins.callNames.name(at: call, in: file), let origin = Origins.of(callNamed: name) {
                     origins.insert(origin)
                     if name == "withAnimation", file.kind(call + 1) == .openParen, containsRepeatForever(call + 1) { origins.insert(.loop) }
+                    if name == "withAnimation", file.kind(open - 1) == .colon, file.isIdentifier(open - 2, "completion") { origins.insert(.settles) }
                 }
             }
             open = file.enclosing[open]

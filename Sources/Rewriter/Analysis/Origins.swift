@@ -24,6 +24,9 @@ public struct Origins: OptionSet, Hashable, Sendable {
     public static let animated = Origins(rawValue: 1 << 8)
     /// Pressed while a finger is down and released after (`onLongPressGesture(pressing:)`).
     public static let press = Origins(rawValue: 1 << 9)
+    /// Once an animation has ended (`withAnimation { } completion: { }`): a value set back there
+    /// returns to rest by itself.
+    public static let settles = Origins(rawValue: 1 << 10)
 
     /// Calls whose closures or arguments say where the code inside them runs.
     static func of(callNamed name: String) -> Origins? { originsByCallName[name] }

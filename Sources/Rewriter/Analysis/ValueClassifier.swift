@@ -258,6 +258,11 @@ struct ValueClassifier {
         } else if origins.isEmpty, !sources.written.contains(name) {
             if property.declaration == .state { return ValueFacts(role: .layout, reason: "'\(name)' is never changed") }
             return parentValue(of: name, host: host, depth: depth)
+        } else if origins.contains(.settles), (sources.literals[name]?.count ?? 0) > 1 {
+            // Set, then set back once its animation ends: a pulse, not a lasting state. It rests
+            // where it is set back to.
+            facts.reason = "'\(name)' is set back once its animation ends (a pulse)"
+            if let rest = sources.settledTo[name], rest.count == 1, let literal = rest.first { facts.restingValues[name] = literal }
         } else if origins.contains(.action) {
             facts.role = .information
             facts.reason = "'\(name)' is a lasting state set by a user action"

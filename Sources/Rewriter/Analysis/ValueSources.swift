@@ -47,6 +47,8 @@ public struct ValueSources: Sendable {
     public let written: Set<String>
     /// Properties stepped rather than set (`progress += 0.1`): a progress, a counter, a clock.
     public let accumulated: Set<String>
+    /// The literal values each property is set back to once an animation ends (`completion:`).
+    public let settledTo: [String: Set<String>]
     /// Names assigned by each method of the host (for `withAnimation { method() }`).
     public let assignedByMethod: [String: Set<String>]
     /// For each property read by an `.opacity(c ? a : b)` with a zero branch: the values of the
@@ -67,6 +69,7 @@ public struct ValueSources: Sendable {
         var steppedDown: Set<String> = []
         var assignedByMethod: [String: Set<String>] = [:]
         var invisibleWhen: [String: Set<String>] = [:]
+        var settledTo: [String: Set<String>] = [:]
         for part in parts {
             guard let structure = index.structure(part.file), let facts = index.facts(part.file) else { continue }
             let file = structure.file
@@ -80,7 +83,9 @@ public struct ValueSources: Sendable {
                 }
             }
             for assignment in ValueSources.slice(facts.assignments, by: \.index, from: decl.bodyOpen, to: decl.bodyClose) {
-                origins[assignment.root, default: []].formUnion(facts.resolvedOrigins(of: assignment))
+                let resolved = facts.resolvedOrigins(of: assignment)
+                origins[assignment.root, default: []].formUnion(resolved)
+                if resolved.contains(.settles), let literal = assignment.literal { settledTo[assignment.root, default: []].insert(literal) }
                 written.insert(assignment.root)
                 if assignment.step > 0 { steppedUp.insert(assignment.root) }
                 if assignment.step < 0 || assignment.step == Assignment.bothWays { steppedDown.insert(assignment.root) }
@@ -122,6 +127,7 @@ public struct ValueSources: Sendable {
         self.accumulated = steppedUp.symmetricDifference(steppedDown)
         self.assignedByMethod = assignedByMethod
         self.invisibleWhen = invisibleWhen
+        self.settledTo = settledTo
     }
 
     /// Where each of `names` is read in the host made of `parts`, and what the read does on
