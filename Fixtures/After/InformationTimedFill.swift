@@ -1,6 +1,6 @@
 import SwiftUI
 
-final class TimedFillRecording: ObservableObject {
+final class InformationTimedFillRecording: ObservableObject {
     @Published var length: TimeInterval = 0
     @Published var isPlaying = false
 }
@@ -8,8 +8,8 @@ final class TimedFillRecording: ObservableObject {
 /// A linear animation whose duration comes from the data shows time passing: the fill grows over
 /// the recording's length while it plays. Turned off, it would jump to full at once and the
 /// recording would look finished, so it is left alone (a manual finding).
-struct TimedFillPlayer: View {
-    @ObservedObject var recording: TimedFillRecording
+struct InformationTimedFillPlayer: View {
+    @ObservedObject var recording: InformationTimedFillRecording
 
     var body: some View {
         ZStack(alignment: .leading) {
@@ -24,7 +24,7 @@ struct TimedFillPlayer: View {
 }
 
 /// A fixed duration is an ordinary curve: the panel still slides open, so it is turned off.
-struct TimedFillFixedPanel: View {
+struct InformationTimedFillFixedPanel: View {
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @State private var open = false
 

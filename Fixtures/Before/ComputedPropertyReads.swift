@@ -3,7 +3,7 @@ import SwiftUI
 /// A state read in the getter of a computed property does what the property does where it is
 /// read. Here the backdrop's dimming is computed from the state: the animation only fades it and
 /// is left alone.
-struct ComputedReadsBackdrop: View {
+struct ComputedPropertyReadsBackdrop: View {
     @State private var appeared = false
 
     private var dimming: Double {
@@ -27,7 +27,7 @@ struct ComputedReadsBackdrop: View {
 
 /// The panel's height is computed from the state: the spring resizes it (layout), so it is
 /// turned off under Reduce Motion.
-struct ComputedReadsPanel: View {
+struct ComputedPropertyReadsPanel: View {
     @State private var expanded = false
 
     private var panelHeight: CGFloat { expanded ? 240 : 80 }
