@@ -38,14 +38,15 @@ final class BodyTableTests: XCTestCase {
         for type in structure.types {
             types.insert(type.bodyOpen)
             for member in type.members {
-                let kind: MemberBody.Kind
+                var kind: MemberBody.Kind
                 switch member.kind {
                 case .func: kind = .method
-                case .var: kind = BodyTable.isView(member, in: file) ? .view : .computed
+                case .var: kind = .computed
                 case .initializer: kind = .initializer
                 default: continue
                 }
                 guard let brace = FileFacts.bodyBrace(keyword: member.keyword, end: member.end, in: file) else { continue }
+                if kind == .computed, BodyTable.isView(member, body: brace, in: file) { kind = .view }
                 members[brace] = MemberBody(name: kind == .initializer ? "init" : member.name ?? "", kind: kind)
             }
         }

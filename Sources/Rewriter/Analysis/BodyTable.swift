@@ -11,23 +11,21 @@ struct BodyTable: Sendable {
     /// The types' member blocks' `{`, ascending.
     private let typeOpens: [Int]
 
-    /// Whether the computed property `member` holds a view: built by a result builder
-    /// (`@ViewBuilder`, `@ToolbarContentBuilder`), or of a type named `…View` (`some View`,
-    /// `AnyView`, a custom view) or of another kind of SwiftUI content (`some Scene`).
-    static func isView(_ member: Member, in file: SourceFile) -> Bool {
+    /// Whether the computed property `member`, whose body opens at `body`, holds a view: built by
+    /// a result builder (`@ViewBuilder`, `@ToolbarContentBuilder`), or of a type named `…View`
+    /// (`some View`, `AnyView`, a custom view) or of another kind of SwiftUI content (`some Scene`).
+    static func isView(_ member: Member, body: Int, in file: SourceFile) -> Bool {
         if member.attributes.contains(where: { $0.hasSuffix("Builder") }) { return true }
-        var index = member.keyword + 1
-        while index < member.end, file.kind(index) != .openBrace {
-            if file.kind(index) == .identifier {
-                let name = file.text(index)
-                if name.hasSuffix("View") || BodyTable.contentTypes.contains(name) { return true }
-            }
-            index += 1
+        // Its type's names, compared as bytes (every computed property of every file is asked).
+        for index in (member.keyword + 1)..<body where file.kind(index) == .identifier {
+            let token = file.token(index)
+            if token.end - token.start >= 4, file.bytes[(token.end - 4)..<token.end].elementsEqual("View".utf8) { return true }
+            if BodyTable.contentTypes.contains(index, in: file) { return true }
         }
         return false
     }
 
-    private static let contentTypes: Set<String> = ["Scene", "Commands", "ToolbarContent", "TableRowContent", "TableColumnContent", "Body"]
+    private static let contentTypes = IdentifierSet(["Scene", "Commands", "ToolbarContent", "TableRowContent", "TableColumnContent", "Body"])
 
     init(of structure: FileStructure) {
         let file = structure.file
@@ -39,14 +37,15 @@ struct BodyTable: Sendable {
             typeOpens.append(type.bodyOpen)
             // Fields read in place: copying a member (for every member of every file) retains its strings.
             for position in type.members.indices {
-                let kind: MemberBody.Kind
+                var kind: MemberBody.Kind
                 switch type.members[position].kind {
                 case .func: kind = .method
-                case .var: kind = BodyTable.isView(type.members[position], in: file) ? .view : .computed
+                case .var: kind = .computed
                 case .initializer: kind = .initializer
                 default: continue
                 }
                 guard let brace = FileFacts.bodyBrace(keyword: type.members[position].keyword, end: type.members[position].end, in: file) else { continue }
+                if kind == .computed, BodyTable.isView(type.members[position], body: brace, in: file) { kind = .view }
                 found.append((brace, MemberBody(name: kind == .initializer ? "init" : type.members[position].name ?? "", kind: kind)))
             }
         }

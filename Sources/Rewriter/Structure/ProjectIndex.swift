@@ -376,6 +376,9 @@ public final class ProjectIndex: @unchecked Sendable {
     /// does on screen (`var opacity: Double { shown ? 1 : 0 }` read by `.opacity(opacity)` fades).
     public func readsThroughProperties(of name: String, in host: HostInfo) -> [ReadSite] {
         let reads = reads(of: host)
+        let direct = reads[name] ?? []
+        // Most reads are in no computed property's getter: those are handed over as they are.
+        guard direct.contains(where: { if case .property = $0.effect { return true } else { return false } }) else { return direct }
         var followed: Set<String> = [name]
         func expand(_ sites: [ReadSite]) -> [ReadSite] {
             var result: [ReadSite] = []
@@ -388,7 +391,7 @@ public final class ProjectIndex: @unchecked Sendable {
             }
             return result
         }
-        return expand(reads[name] ?? [])
+        return expand(direct)
     }
 
     /// Whether a property inserted into file `fileIndex` puts its attribute on a line of its own:
