@@ -70,6 +70,8 @@ final class CLITests: XCTestCase {
         for path in ["Sources/A.swift", ".build/B.swift", "Pods/C.swift", "Sources/Generated/D.swift", "Sources/E.pb.swift", "Carthage/F.swift", "DerivedData/G.swift"] {
             cli.write(path, CLIHarness.movingView)
         }
+        // A Mac's AppleDouble metadata beside a copied file: binary, not source, not an error.
+        cli.write("Sources/._A.swift", bytes: [0x00, 0x05, 0x16, 0x07, 0x00, 0x02, 0x00, 0x00, 0xFF])
         XCTAssertEqual(cli.run(["--exclude", "Generated", "--exclude=*.pb.swift", "."]), .success)
         XCTAssertNotEqual(cli.read("Sources/A.swift"), CLIHarness.movingView)
         for path in [".build/B.swift", "Pods/C.swift", "Sources/Generated/D.swift", "Sources/E.pb.swift", "Carthage/F.swift", "DerivedData/G.swift"] {

@@ -59,6 +59,9 @@ public struct FileDiscovery {
             let shown = { (relative: String) in display.isEmpty ? relative : DirectoryWalk.joined(display, relative) }
             let (found, unopenedHere) = DirectoryWalk.regularFiles(under: absolute) { relative, name in
                 if FileDiscovery.skippedDirectories.contains(name) { return true }
+                // AppleDouble files (`._View.swift`: a Mac's metadata, written beside each file
+                // copied to a disk or archive that cannot hold it) are not source.
+                if name.hasPrefix("._") { return true }
                 guard !excludes.isEmpty else { return false }
                 let path = shown(relative)
                 return excludes.contains { $0.matches(path) }
