@@ -203,6 +203,7 @@ struct AnimationGate {
             for read in context.index.readsThroughProperties(of: name, in: host) {
                 if let scope, read.file != context.fileIndex || !scope.contains(read.index) { continue }
                 switch read.effect {
+                // `.property` never comes here: `readsThroughProperties` puts that property's reads in its place.
                 case .appearance, .none, .property:
                     continue
                 case .layout:

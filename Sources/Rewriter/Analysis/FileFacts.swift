@@ -199,8 +199,10 @@ struct ProvenanceScanner {
                 // Matched as bytes: most calls around code are of no origin, and need no string.
                 if let name = Origins.callNames.name(at: call, in: file), let origin = Origins.of(callNamed: name) {
                     origins.insert(origin)
-                    if name == "withAnimation", file.kind(call + 1) == .openParen, containsRepeatForever(call + 1) { origins.insert(.loop) }
-                    if name == "withAnimation", file.kind(open - 1) == .colon, file.isIdentifier(open - 2, "completion") { origins.insert(.settles) }
+                    if name == "withAnimation" {
+                        if file.kind(call + 1) == .openParen, containsRepeatForever(call + 1) { origins.insert(.loop) }
+                        if file.kind(open - 1) == .colon, file.isIdentifier(open - 2, "completion") { origins.insert(.settles) }
+                    }
                 }
             }
             open = file.enclosing[open]
