@@ -88,6 +88,20 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
     nonisolated public init() {}
 }
 
+@MainActor @preconcurrency public struct List<SelectionValue, Content>: View where SelectionValue: Hashable, Content: View {
+    public var body: Never { fatalError() }
+}
+extension List where SelectionValue == Never {
+    nonisolated public init(@ViewBuilder content: () -> Content) {}
+}
+
+@MainActor @preconcurrency public struct Label<Title, Icon>: View where Title: View, Icon: View {
+    public var body: Never { fatalError() }
+}
+extension Label where Title == Text, Icon == Image {
+    nonisolated public init(_ titleKey: LocalizedStringKey, systemImage name: String) {}
+}
+
 extension Shape {
     nonisolated public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> { _ShapeView() }
 }

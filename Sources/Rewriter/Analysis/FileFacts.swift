@@ -194,7 +194,7 @@ struct ProvenanceScanner {
                 return (origins, member.kind == .method ? member.name : nil)
             }
             if body.isType { break }
-            if file.kind(open) == .openBrace, !isStatementBody(open) { inClosure = true }
+            if file.kind(open) == .openBrace, !file.isStatementBody(open) { inClosure = true }
             if let call = file.callName(owning: open) {
                 // Matched as bytes: most calls around code are of no origin, and need no string.
                 if let name = Origins.callNames.name(at: call, in: file), let origin = Origins.of(callNamed: name) {
@@ -209,29 +209,6 @@ struct ProvenanceScanner {
         }
         if origins.isEmpty, inClosure { origins = .action }
         return (origins, nil)
-    }
-
-    /// Whether the `{` at `open` is the body of `if`/`else`/`for`/`while`/`guard`/`switch`/`do`/`defer`, not a closure.
-    private func isStatementBody(_ open: Int) -> Bool {
-        var cursor = open - 1
-        if file.isIdentifier(cursor, "else") || file.isIdentifier(cursor, "do") || file.isIdentifier(cursor, "defer") || file.isIdentifier(cursor, "repeat") { return true }
-        var steps = 0
-        while cursor >= 0, steps < 64 {
-            steps += 1
-            switch file.kind(cursor)! {
-            case .closeParen, .closeBracket, .closeBrace:
-                cursor = file.partner[cursor] - 1
-                continue
-            case .openBrace, .openParen, .openBracket, .semicolon:
-                return false
-            case .identifier:
-                if KeywordSets.statement.contains(cursor, in: file) { return true }
-            default:
-                break
-            }
-            cursor -= 1
-        }
-        return false
     }
 
     private func containsRepeatForever(_ open: Int) -> Bool {
@@ -350,7 +327,7 @@ struct ProvenanceScanner {
     /// (`x += up ? -15 : 15`); 0 for a plain set or a flip (`x = x == a ? b : a`).
     /// (`property` is the significant index of the written name.)
     private func step(of operatorIndex: Int, writing property: Int) -> Int {
-        guard let end = statementEnd(from: operatorIndex + 1) else { return 0 }
+        guard let end = file.statementEnd(from: operatorIndex + 1) else { return 0 }
         // The operator and the names compared as tokens: no string made for each.
         let isPlainSet = file.isText(operatorIndex, "=")
         let rightSide = (operatorIndex + 1)...end
@@ -372,7 +349,7 @@ struct ProvenanceScanner {
     /// space, or something read from a `GeometryReader`'s proxy.
     /// (`geometryParameters`: the file's closure parameters that are a geometry proxy.)
     private func writesMeasurement(after operatorIndex: Int, geometryParameters: [LocalDeclaration]) -> Bool {
-        guard let end = statementEnd(from: operatorIndex + 1) else { return false }
+        guard let end = file.statementEnd(from: operatorIndex + 1) else { return false }
         for index in (operatorIndex + 1)...end where file.kind(index) == .identifier {
             if file.isFrameInCoordinateSpace(index) { return true }
             if file.kind(index - 1) == .dot { continue }
@@ -437,7 +414,7 @@ struct ProvenanceScanner {
                         var initializer: ClosedRange<Int>? = nil
                         var equals = name + 1
                         if file.kind(equals) == .colon { equals = skipType(from: equals + 1) }
-                        if file.kind(equals) == .operator, file.isText(equals, "="), let end = statementEnd(from: equals + 1) {
+                        if file.kind(equals) == .operator, file.isText(equals, "="), let end = file.statementEnd(from: equals + 1) {
                             initializer = (equals + 1)...end
                         } else if file.kind(equals) == .openBrace || file.kind(equals) == .comma {
                             // `if let x {` / `if let x, …`: shorthand for the outer `x`; not followed.
@@ -584,18 +561,21 @@ struct ProvenanceScanner {
         return cursor
     }
 
+}
+
+extension SourceFile {
     /// The last significant index of the expression statement starting at `start`.
     func statementEnd(from start: Int) -> Int? {
-        guard start < file.count else { return nil }
+        guard start < count else { return nil }
         var cursor = start
         var steps = 0
         while steps < 400 {
             steps += 1
-            if let kind = file.kind(cursor), kind == .openParen || kind == .openBracket || kind == .openBrace {
-                guard file.partner[cursor] > cursor else { return nil }
-                cursor = file.partner[cursor]
+            if let open = self.kind(cursor), open == .openParen || open == .openBracket || open == .openBrace {
+                guard partner[cursor] > cursor else { return nil }
+                cursor = partner[cursor]
             }
-            guard let next = file.kind(cursor + 1) else { return cursor }
+            guard let next = self.kind(cursor + 1) else { return cursor }
             switch next {
             case .closeParen, .closeBracket, .closeBrace, .semicolon, .comma:
                 return cursor
@@ -603,18 +583,16 @@ struct ProvenanceScanner {
                 break
             }
             // The kinds first; then whether a line break (in the trivia between) separates the tokens.
-            if next != .dot, next != .operator, file.kind(cursor) != .operator, file.kind(cursor) != .dot,
-               file.hasLineBreak(between: cursor, and: cursor + 1) {
+            if next != .dot, next != .operator, kind(cursor) != .operator, kind(cursor) != .dot,
+               hasLineBreak(between: cursor, and: cursor + 1) {
                 return cursor
             }
-            if file.kind(cursor + 1) == .identifier, file.isText(cursor + 1, "else") { return cursor }
+            if kind(cursor + 1) == .identifier, isText(cursor + 1, "else") { return cursor }
             cursor += 1
         }
         return cursor
     }
-}
 
-extension SourceFile {
     /// Whether the `&` at significant index `index` marks an inout argument (`nudge(&offset)`),
     /// whose variable the function writes. (The caller has found an operator ending with `&`.)
     func isInoutArgument(_ index: Int) -> Bool {

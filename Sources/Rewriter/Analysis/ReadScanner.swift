@@ -110,7 +110,10 @@ struct ReadScanner {
     func effect(of index: Int) -> ReadEffect {
         // An `if` inserts or removes views only where views are built; in an action, a timer or
         // a method's own statements it is control flow.
-        let condition: ReadEffect? = isCondition(index) ? (insertsInPlace(index) ? .appearance : .layout) : nil
+        // One that always shows one of two views swaps them in place: SwiftUI fades between them.
+        let condition: ReadEffect? = conditionKeyword(of: index).map { keyword in
+            insertsInPlace(index) || file.isViewSwap(keyword: keyword) ? .appearance : .layout
+        }
         var open = file.enclosing[index]
         var steps = 0
         while open >= 0, steps < 32 {
@@ -166,9 +169,9 @@ struct ReadScanner {
         return ReadScanner.layeredContainers.contains(file.text(call))
     }
 
-    /// Whether the read is in the condition of an `if`/`switch`/`guard`, or a ternary choosing
-    /// between views: a view inserted or removed, which moves its neighbours.
-    private func isCondition(_ index: Int) -> Bool {
+    /// The `if`/`switch`/`guard`/`while` in whose condition the read is: a view inserted or
+    /// removed, which moves its neighbours; nil when the read is in no condition.
+    private func conditionKeyword(of index: Int) -> Int? {
         var cursor = index - 1
         var steps = 0
         while cursor >= 0, steps < 24 {
@@ -178,23 +181,23 @@ struct ReadScanner {
                 cursor = file.partner[cursor] - 1
                 continue
             case .openBrace, .closeBrace, .openParen, .openBracket, .semicolon, .comma:
-                return false
+                return nil
             case .identifier:
                 // Compared as bytes (no other spelling of these ASCII words is the same string).
                 if file.isText(cursor, "if") || file.isText(cursor, "switch") || file.isText(cursor, "guard") || file.isText(cursor, "while") {
-                    return file.enclosing[cursor] == file.enclosing[index]
+                    return file.enclosing[cursor] == file.enclosing[index] ? cursor : nil
                 }
-                if file.isText(cursor, "return") || file.isText(cursor, "in") || file.isText(cursor, "let") || file.isText(cursor, "var") { return false }
+                if file.isText(cursor, "return") || file.isText(cursor, "in") || file.isText(cursor, "let") || file.isText(cursor, "var") { return nil }
             default:
                 break
             }
             // The kinds first; then whether a line break (in the trivia between) separates them.
             if file.kind(cursor) != .operator, file.kind(cursor + 1) != .operator, file.kind(cursor + 1) != .dot,
                file.hasLineBreak(between: cursor, and: cursor + 1) {
-                return false
+                return nil
             }
             cursor -= 1
         }
-        return false
+        return nil
     }
 }

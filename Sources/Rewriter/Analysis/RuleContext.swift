@@ -70,6 +70,9 @@ public final class RuleContext {
         return result
     }()
 
+    /// Where views are inserted on their own (for transitions), with what it found once.
+    lazy var viewInsertion = ViewInsertion(index: index)
+
     /// The file's animation sites with what each animation does, found once for all rules.
     lazy var animationSites: [(site: AnimationSite, kind: AnimationKind?)] = AnimationSite.all(in: self).map { site in
         (site, site.argument.map { AnimationKind.of($0, index: index) })

@@ -55,6 +55,8 @@ struct AuditAssessor {
         case onlyAppearance
         /// A transition that only fades.
         case fadeOnly
+        /// A transition on a view that is never inserted or removed on its own.
+        case neverPlays
         /// A plain curve whose effect could not be followed, left alone.
         case plainCurveUnknown
         /// Not handled: fixed, flagged or manual.
@@ -86,6 +88,7 @@ struct AuditAssessor {
         ("only changes opacity, colour", .onlyAppearance),
         ("only animates opacity, colour", .onlyAppearance),
         ("only fades", .fadeOnly),
+        ("never plays", .neverPlays),
         ("a plain curve is left as it is", .plainCurveUnknown),
     ].map { (Array($0.0.utf8), $0.1) }
 

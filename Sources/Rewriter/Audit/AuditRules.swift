@@ -370,6 +370,11 @@ struct Measure {
             reading.respectsWhenLeftAlone = true
             return with(reading, .low, .transition, "a fade")
         }
+        if reason == .neverPlays {
+            reading.respectsWhenLeftAlone = true
+            reading.isMotion = false
+            return with(reading, .none, .transition, "never plays: the view is always there while its container is")
+        }
         var members: Set<String> = []
         var largestOffset = 0.0
         var custom = false

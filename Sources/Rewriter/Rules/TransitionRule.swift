@@ -12,6 +12,9 @@ public struct TransitionRule: Rule {
             RuleExample("Banner().transition(.blurReplace)", "Banner().transition(reduceMotion ? .opacity : AnyTransition(.blurReplace))"),
             RuleExample("Banner().transition(.scale(0.5).combined(with: .opacity))",
                         "Banner().transition(reduceMotion ? .opacity : AnyTransition(.scale(0.5).combined(with: .opacity)))"),
+            // A new identity inserts the view anew, in a stack too.
+            RuleExample("HStack { Text(title).id(title).transition(.slide) }",
+                        "HStack { Text(title).id(title).transition(reduceMotion ? .opacity : .slide) }"),
         ],
         untouched: [
             "Banner().transition(.opacity)",
@@ -19,6 +22,8 @@ public struct TransitionRule: Rule {
             "Banner().transition(.asymmetric(insertion: .opacity, removal: .identity))",
             // An imperceptible zoom (often used only to keep a matched geometry alive) moves nothing.
             "Banner().transition(.asymmetric(insertion: .scale(scale: 1), removal: .scale(scale: 0.999999)))",
+            // Always there while its stack is, the icon is never inserted on its own: it never plays.
+            "HStack { Image(systemName: \"bell\").transition(.scale) }",
         ])
 
     /// `AnyTransition` members (iOS 13–16), which keep the ternary in `AnyTransition`.
@@ -38,6 +43,16 @@ public struct TransitionRule: Rule {
                 // Nothing moves; noted (`--verbose`, and the audit lists every transition).
                 if isReported(call.nameIndex, rule: rule, context: context) {
                     context.record(site: call.nameIndex, rule: rule, action: .handled, message: "'.transition' only fades: left as it is")
+                }
+                continue
+            }
+            // On a view always present in its container (a stack's child, a button's label), the
+            // transition never runs: there is nothing to fade instead.
+            if call.style == .member, let root = context.file.chainRoot(ofMemberCall: call.nameIndex),
+               !context.viewInsertion.transitionMayPlay(onChainAt: root, inFile: context.fileIndex) {
+                if isReported(call.nameIndex, rule: rule, context: context) {
+                    context.record(site: call.nameIndex, rule: rule, action: .handled,
+                                   message: "'.transition' never plays: the view it is on is always there while its container is; left as it is")
                 }
                 continue
             }

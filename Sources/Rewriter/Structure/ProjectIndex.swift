@@ -302,6 +302,13 @@ public final class ProjectIndex: @unchecked Sendable {
         }
     }
 
+    /// The calls in the run that create the host outside preview code.
+    func constructorCallsOutsidePreviews(of host: HostInfo) -> [(file: Int, call: CallSite)] {
+        (constructorCallsByType[host.ref] ?? []).compactMap { file, call in
+            call.isInPreview ? nil : structure(file)?.call(at: call.nameIndex).map { (file, $0) }
+        }
+    }
+
     /// Whether every place in the run that creates the host is preview code (`#Preview`, a
     /// `PreviewProvider`): a preview wrapper, skipped like previews. Computed once per host.
     func isPreviewOnly(_ host: HostInfo) -> Bool {
