@@ -415,11 +415,7 @@ struct Measure {
         guard let call = assessor.call(at: site), let effect = call.arguments.first else {
             return Reading(severity: .critical, category: .continuous, basis: "a symbol effect that runs indefinitely")
         }
-        var members: Set<String> = []
-        for index in effect.first...effect.last where file.kind(index) == .identifier && file.kind(index - 1) == .dot {
-            members.insert(file.text(index))
-        }
-        let effects = members.subtracting(["repeating", "nonRepeating", "speed", "byLayer", "wholeSymbol", "cumulative", "iterative", "reversing", "nonReversing", "hideInactiveLayers", "dimInactiveLayers", "up", "down", "byLayer"])
+        let effects = SymbolEffectRule.effectNames(from: effect.first, to: effect.last, in: file)
         if !effects.isEmpty, effects.isSubset(of: Self.fadingSymbolEffects) {
             var reading = Reading(severity: .low, category: .continuous, basis: "an endless opacity or colour cycle of a symbol")
             reading.respectsWhenLeftAlone = true
