@@ -19,6 +19,16 @@ final class EngineTests: XCTestCase {
         XCTAssertEqual(results[1].editSet.edits.first?.hostKey, "Host.swift:Host")
     }
 
+    func testAPausedTimelineThatDrawsPartOfAShapeIsFlaggedForReview() {
+        let spinner = "import SwiftUI\n\nstruct Spinner: View {\n    var body: some View {\n        TimelineView(.animation) { context in\n            Circle().trim(from: 0.1, to: 0.7)\n        }\n    }\n}\n"
+        let waves = "import SwiftUI\n\nstruct Waves: View {\n    var body: some View {\n        TimelineView(.animation) { context in\n            Circle().opacity(0.5)\n        }\n    }\n}\n"
+        let results = run([("Spinner.swift", spinner), ("Waves.swift", waves)])
+        // Paused, a spinner keeps a partial arc, which may read as progress.
+        XCTAssertEqual(results[0].findings.filter { $0.ruleID == "timeline-view" }.map(\.action), [.review])
+        XCTAssertEqual(results[1].findings.filter { $0.ruleID == "timeline-view" }.map(\.action), [.fixed])
+        XCTAssertTrue(output(results[0]).contains("TimelineView(.animation(paused: reduceMotion))"))
+    }
+
     func testConformanceThroughExtensionAndRefiningProtocol() {
         let results = run([
             ("A.swift", "protocol Screen: View {}\nstruct Feed: Screen {\n    var body: some View { Text(\"\").offset(y: y).onAppear { y = 0 } }\n}\nstruct Plain {\n    var body: some View { Text(\"\").offset(y: y).onAppear { y = 0 } }\n}\nextension Plain: View {}\n"),

@@ -25,7 +25,7 @@ public struct TimelineViewRule: Rule {
             let value = Expression(file: file, first: schedule.first, last: schedule.last)
             if schedule.last == schedule.first + 1 {
                 guard let host = context.hostForEditing(site: call.nameIndex, rule: rule, expression: value, description: "'TimelineView(.animation)'") else { continue }
-                context.recordFix(site: call.nameIndex, rule: rule, review: false, message: "'TimelineView(.animation)' redraws every frame: pause it when Reduce Motion is on")
+                recordFix(of: call, rule: rule, context: context)
                 context.insert("(paused: \(host.propertyName))", at: file.token(schedule.last).end, rule: rule, host: host)
                 continue
             }
@@ -45,9 +45,26 @@ public struct TimelineViewRule: Rule {
                 continue
             }
             guard let host = context.hostForEditing(site: call.nameIndex, rule: rule, expression: value, description: "'TimelineView(.animation)'") else { continue }
-            context.recordFix(site: call.nameIndex, rule: rule, review: false, message: "'TimelineView(.animation)' redraws every frame: pause it when Reduce Motion is on")
+            recordFix(of: call, rule: rule, context: context)
             let separator = inner.isEmpty ? "" : ", "
             context.insert("\(separator)paused: \(host.propertyName)", at: file.token(inner.last?.last ?? open).end, rule: rule, host: host)
         }
+    }
+
+    /// Records the pause, flagged `review` when the view draws part of a shape (`trim`): paused,
+    /// a spinner keeps a partial arc, which may read as progress rather than as busy.
+    private func recordFix(of call: CallSite, rule: String, context: RuleContext) {
+        let file = context.file
+        var drawsPartialShape = false
+        if let open = call.trailingClosure ?? call.arguments.first(where: { $0.label == "content" }).map(\.first),
+           file.kind(open) == .openBrace, file.partner[open] > open {
+            for index in open..<file.partner[open] where file.kind(index) == .identifier && file.isText(index, "trim") && file.kind(index + 1) == .openParen {
+                drawsPartialShape = true
+                break
+            }
+        }
+        let message = "'TimelineView(.animation)' redraws every frame: pause it when Reduce Motion is on"
+        context.recordFix(site: call.nameIndex, rule: rule, review: drawsPartialShape,
+                          message: drawsPartialShape ? message + "; paused, its partial shape ('trim') stays: check it still reads as busy, not as progress" : message)
     }
 }
