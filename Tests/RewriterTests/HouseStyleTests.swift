@@ -51,13 +51,13 @@ final class HouseStyleTests: XCTestCase {
     }
 
     func testTheFilesMajorityPutsTheAttributeOnItsOwnLine() {
-        let source = "struct V: View {\n    @Environment(\\.dismiss)\n    private var dismiss\n    @State\n    private var y = 0\n" + moving
-        XCTAssertEqual(run([("V.swift", source)])[0], "struct V: View {\n" + twoLines + "    @Environment(\\.dismiss)\n    private var dismiss\n    @State\n    private var y = 0\n" + moved)
+        let source = "struct V: View {\n    @Environment(\\.dismiss)\n    private var dismiss\n    @State\n    private var y = 40\n" + moving
+        XCTAssertEqual(run([("V.swift", source)])[0], "struct V: View {\n" + twoLines + "    @Environment(\\.dismiss)\n    private var dismiss\n    @State\n    private var y = 40\n" + moved)
     }
 
     func testATieOrNoEvidenceKeepsOneLine() {
-        let tie = "struct T: View {\n    @Environment(\\.dismiss)\n    private var dismiss\n    @State private var y = 0\n" + moving
-        XCTAssertEqual(run([("T.swift", tie)])[0], "struct T: View {\n" + oneLine + "    @Environment(\\.dismiss)\n    private var dismiss\n    @State private var y = 0\n" + moved)
+        let tie = "struct T: View {\n    @Environment(\\.dismiss)\n    private var dismiss\n    @State private var y = 40\n" + moving
+        XCTAssertEqual(run([("T.swift", tie)])[0], "struct T: View {\n" + oneLine + "    @Environment(\\.dismiss)\n    private var dismiss\n    @State private var y = 40\n" + moved)
         let none = "struct N: View {\n" + moving
         XCTAssertEqual(run([("N.swift", none)])[0], "struct N: View {\n" + oneLine + moved)
     }
@@ -65,19 +65,19 @@ final class HouseStyleTests: XCTestCase {
     func testTheRunDecidesForAFileWithoutEvidenceAndTheFileWinsOverTheRun() {
         let evidence = "struct E {\n    @Binding\n    var a: Int\n    @Binding\n    var b: Int\n}\n"
         let silent = "struct S: View {\n" + moving
-        let own = "struct O: View {\n    @State var y = 0\n" + moving
+        let own = "struct O: View {\n    @State var y = 40\n" + moving
         let outputs = run([("E.swift", evidence), ("S.swift", silent), ("O.swift", own)])
         XCTAssertEqual(outputs[1], "struct S: View {\n" + twoLines + moved)
-        XCTAssertEqual(outputs[2], "struct O: View {\n" + oneLine + "    @State var y = 0\n" + moved)
+        XCTAssertEqual(outputs[2], "struct O: View {\n" + oneLine + "    @State var y = 40\n" + moved)
         // The run's tie keeps one line.
         let tied = run([("E.swift", evidence), ("S.swift", silent), ("O.swift", own), ("P.swift", "struct P {\n    @State var q = 0\n}\n")])
         XCTAssertEqual(tied[1], "struct S: View {\n" + oneLine + moved)
     }
 
     func testTwoLinesKeepCRLFTabsOneLineBodiesEmptyBodiesAndInternalAccess() {
-        let crlf = "struct C: View {\r\n\t@State\r\n\tvar x = 0\r\n\tvar body: some View {\r\n\t\tText(\"\").offset(x: x).onAppear { x = 0 }\r\n\t}\r\n}\r\n"
+        let crlf = "struct C: View {\r\n\t@State\r\n\tvar x = 40\r\n\tvar body: some View {\r\n\t\tText(\"\").offset(x: x).onAppear { x = 0 }\r\n\t}\r\n}\r\n"
         XCTAssertEqual(run([("C.swift", crlf)])[0],
-                       "struct C: View {\r\n\t@Environment(\\.accessibilityReduceMotion)\r\n\tprivate var reduceMotion\r\n\t@State\r\n\tvar x = 0\r\n" +
+                       "struct C: View {\r\n\t@Environment(\\.accessibilityReduceMotion)\r\n\tprivate var reduceMotion\r\n\t@State\r\n\tvar x = 40\r\n" +
                        "\tvar body: some View {\r\n\t\tText(\"\").offset(x: reduceMotion ? 0 : x).onAppear { x = 0 }\r\n\t}\r\n}\r\n")
         let evidence = "struct E {\n    @Binding\n    var a: Int\n}\n"
         let bodies = "struct O: View { var body: some View { Text(\"\").offset(x: x).onAppear { x = 0 } } }\nstruct Z {}\nextension Z: View {\n    var body: some View { Text(\"\").offset(x: x).onAppear { x = 0 } }\n}\n"
@@ -92,7 +92,7 @@ final class HouseStyleTests: XCTestCase {
     }
 
     func testASecondRunOverTheTwoLineFormChangesNothing() {
-        let source = "struct V: View {\n    @State\n    private var y = 0\n" + moving
+        let source = "struct V: View {\n    @State\n    private var y = 40\n" + moving
         let once = run([("V.swift", source)])[0]
         XCTAssertTrue(once.contains(twoLines), once)
         XCTAssertEqual(run([("V.swift", once)])[0], once)

@@ -107,6 +107,7 @@ extension Shape {
 }
 
 extension View {
+    nonisolated public func zIndex(_ value: Double) -> some View { self }
     @_disfavoredOverload nonisolated public func overlay<Overlay>(_ overlay: Overlay, alignment: Alignment = .center) -> some View where Overlay: View { self }
     nonisolated public func overlay<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View where V: View { self }
 }

@@ -42,7 +42,8 @@ struct AnimationGate {
             // Inside an animator's content the animator is the motion; a directive opts out.
             if context.enclosingAnimator(of: site.nameIndex) != nil { continue }
             if context.directives.isDisabled(rule, line: context.file.lineIndex(of: context.file.token(site.nameIndex).start)) { continue }
-            if let argument = site.argument, argument.first == argument.last, context.file.isIdentifier(argument.first, "nil") { continue }
+            // `nil` and `.none` (the optional's empty case) are no animation.
+            if let argument = site.argument, AnimationGate.isNoAnimation(argument) { continue }
             if context.isInsideFingerTracking(site.nameIndex) {
                 // `withAnimation` in `onChanged` smooths a value that follows the finger; without
                 // it the view jumps to the finger. Nothing moves on its own.
@@ -200,6 +201,8 @@ struct AnimationGate {
             guard host.sources.properties[name] != nil || host.sources.written.contains(name) else {
                 return .guess("'\(name)' is not a property motionfix can follow")
             }
+            // Set only to the value it starts with, it never changes: nothing to animate.
+            if host.sources.isOnlySetToItsInitialValue(name, index: context.index) { continue }
             for read in context.index.readsThroughProperties(of: name, in: host) {
                 if let scope, read.file != context.fileIndex || !scope.contains(read.index) { continue }
                 switch read.effect {
@@ -263,5 +266,12 @@ struct AnimationGate {
             if invisible.contains(value) { return name }
         }
         return nil
+    }
+
+    /// Whether an animation argument is `nil` or `.none` (`Optional<Animation>.none`).
+    static func isNoAnimation(_ argument: Expression) -> Bool {
+        let file = argument.file
+        if argument.first == argument.last { return file.isIdentifier(argument.first, "nil") }
+        return argument.last == argument.first + 1 && file.kind(argument.first) == .dot && file.isIdentifier(argument.last, "none")
     }
 }

@@ -44,7 +44,7 @@ struct ReadScanner {
     ]
     static let motionModifiers: Set<String> = ["offset", "scaleEffect", "rotationEffect", "rotation3DEffect"]
     static let layoutCalls: Set<String> = [
-        "frame", "padding", "position", "matchedGeometryEffect", "alignmentGuide", "zIndex", "aspectRatio", "fixedSize",
+        "frame", "padding", "position", "matchedGeometryEffect", "alignmentGuide", "aspectRatio", "fixedSize",
         "layoutPriority", "HStack", "VStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "Spacer",
         "ForEach", "List", "scrollTo", "safeAreaInset", "ignoresSafeArea", "lineLimit", "transition", "TabView", "tabViewStyle",
         "navigationTransition", "geometryGroup", "containerRelativeFrame", "distortionEffect",
@@ -54,6 +54,8 @@ struct ReadScanner {
         "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture", "Button", "sheet",
         "fullScreenCover", "popover", "alert", "confirmationDialog", "onPreferenceChange", "print", "navigationDestination",
         "keyframeAnimator", "phaseAnimator", "symbolEffect",
+        // The order views are drawn in: it changes at once, it never moves a view.
+        "zIndex",
     ]
 
     /// Every name the lists above and `Origins.of(callNamed:)` know, each with what the lists
@@ -112,7 +114,7 @@ struct ReadScanner {
         // a method's own statements it is control flow.
         // One that always shows one of two views swaps them in place: SwiftUI fades between them.
         let condition: ReadEffect? = conditionKeyword(of: index).map { keyword in
-            insertsInPlace(index) || file.isViewSwap(keyword: keyword) ? .appearance : .layout
+            insertsInPlace(keyword: keyword) || file.isViewSwap(keyword: keyword) ? .appearance : .layout
         }
         var open = file.enclosing[index]
         var steps = 0
@@ -162,11 +164,23 @@ struct ReadScanner {
     /// fades in place (the default transition) without moving its neighbours.
     static let layeredContainers: Set<String> = ["ZStack", "overlay", "background", "mask"]
 
-    /// Whether the `if` whose condition reads `index` sits directly in a layered container.
-    private func insertsInPlace(_ index: Int) -> Bool {
-        let open = file.enclosing[index]
-        guard open >= 0, file.kind(open) == .openBrace, let call = file.callName(owning: open) else { return false }
-        return ReadScanner.layeredContainers.contains(file.text(call))
+    /// Stacks that are only a frame for their content when it is all they hold.
+    private static let soleChildContainers = IdentifierSet(["VStack", "HStack", "Group"])
+
+    /// Whether the `if` at `keyword` sits in a layered container: directly, or as all a stack
+    /// holds whose place is all of a layered container (`.overlay { VStack { if … } }`), a few
+    /// levels up; what it inserts there moves no neighbour.
+    private func insertsInPlace(keyword: Int) -> Bool {
+        var statement = keyword
+        for _ in 0..<4 {
+            let open = file.enclosing[statement]
+            guard open >= 0, file.kind(open) == .openBrace, let call = file.callName(owning: open) else { return false }
+            if ReadScanner.layeredContainers.contains(file.text(call)) { return true }
+            guard ReadScanner.soleChildContainers.contains(call, in: file), statement == open + 1,
+                  file.statementEnd(from: statement) == file.partner[open] - 1, file.kind(call - 1) != .dot else { return false }
+            statement = call
+        }
+        return false
     }
 
     /// The `if`/`switch`/`guard`/`while` in whose condition the read is: a view inserted or

@@ -258,6 +258,8 @@ struct ValueClassifier {
         } else if origins.isEmpty, !sources.written.contains(name) {
             if property.declaration == .state { return ValueFacts(role: .layout, reason: "'\(name)' is never changed") }
             return parentValue(of: name, host: host, depth: depth)
+        } else if sources.isOnlySetToItsInitialValue(name, index: index) {
+            return ValueFacts(role: .layout, reason: "'\(name)' is only ever set to its initial value")
         } else if origins.contains(.settles), (sources.literals[name]?.count ?? 0) > 1 {
             // Set, then set back once its animation ends: a pulse, not a lasting state. It rests
             // where it is set back to.

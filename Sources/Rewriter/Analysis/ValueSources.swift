@@ -156,6 +156,20 @@ public struct ValueSources: Sendable {
         return reads
     }
 
+    /// Whether `name` is a `@State` whose initial value is one literal and that is only ever
+    /// assigned that same literal (`scale = 1` for `var scale = 1.0` counts): it never changes,
+    /// like a state never assigned, and an animation of it moves nothing. Not when a binding to
+    /// it is handed on, or a gesture, a measurement or a selection writes it.
+    func isOnlySetToItsInitialValue(_ name: String, index: ProjectIndex) -> Bool {
+        guard let property = properties[name], property.declaration == .state,
+              let range = property.value, range.lowerBound == range.upperBound, !computedWrites.contains(name),
+              let assigned = literals[name], assigned.count == 1, let written = assigned.first,
+              (origins[name] ?? []).isDisjoint(with: [.child, .gesture, .measured, .selection]),
+              let file = index.structure(property.file)?.file else { return false }
+        let initial = file.text(range.lowerBound)
+        return initial == written || (Double(initial).map { value in Double(written) == value } ?? false)
+    }
+
     /// The elements of `items` (sorted by `key`) whose key lies strictly between `lower` and `upper`.
     static func slice<T>(_ items: [T], by key: KeyPath<T, Int>, from lower: Int, to upper: Int) -> ArraySlice<T> {
         var low = 0

@@ -12,6 +12,7 @@ public struct InstantAnimationRule: Rule {
         untouched: [
             "Text(\"A\").animation(.easeOut(duration: 0.2), value: tab)",
             "Text(\"A\").animation(nil, value: tab)",
+            "Text(\"A\").animation(.none, value: tab)",
         ])
 
     public init() {}
