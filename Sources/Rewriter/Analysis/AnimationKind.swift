@@ -15,6 +15,8 @@ enum AnimationKind: Equatable {
     static func of(_ value: Expression, index: ProjectIndex, depth: Int = 0) -> AnimationKind {
         let file = value.file
         if value.mentionsReduceMotion(propertyName: nil) { return .handled }
+        // Made with the app's own helper that reads the setting (`.easeIn.disabledDuringTests()`).
+        if value.callsAny(of: index.reduceMotionAnimationMethods) { return .handled }
         // A choice (`pressed ? Motion.pop : nil`, `custom ?? .spring()`) is what its branches are:
         // each is classified on its own, so a named animation in a branch is resolved too.
         if let branches = value.branches {

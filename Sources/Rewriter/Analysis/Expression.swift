@@ -41,6 +41,15 @@ struct Expression {
     private static let reduceMotionNeedle = Array("reducemotion".utf8)
     private static let reducedMotionNeedle = Array("reducedmotion".utf8)
 
+    /// Whether the expression calls a function or method named one of `names` (`name(` or `.name(`).
+    func callsAny(of names: Set<String>) -> Bool {
+        guard !names.isEmpty, first < last else { return false }
+        for index in first..<last where file.kind(index) == .identifier && file.kind(index + 1) == .openParen {
+            if names.contains(file.text(index)) { return true }
+        }
+        return false
+    }
+
     /// Whether any identifier of the expression (not after a `.`, or after `self.`) is in `names`.
     func reads(_ names: Set<String>) -> Bool {
         guard !names.isEmpty else { return false }

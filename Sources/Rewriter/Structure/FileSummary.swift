@@ -24,6 +24,10 @@ public final class FileSummary: Sendable {
     /// Whether any identifier names a motion API: a file without one has no site to rewrite or
     /// report, so the second pass skips it.
     public let mentionsMotion: Bool
+    /// Methods of `extension Animation` that read Reduce Motion, directly or through another
+    /// such method of the file (`func disabledIfReduceMotionEnabled() -> Self`): an animation
+    /// made with one already respects the setting.
+    let reduceMotionAnimationMethods: [String]
 
     /// A `Name(…)` call: the name, the significant index where it is written, and whether it is
     /// preview code (in `#Preview`, or in a `PreviewProvider`).
@@ -44,6 +48,7 @@ public final class FileSummary: Sendable {
         wrapperLayout = WrapperLayout()
         propertyWrites = [:]
         mentionsMotion = false
+        reduceMotionAnimationMethods = []
     }
 
     /// The summary of a file; `structure` may lack its calls (`FileStructure(declarationsOf:)`).
@@ -85,6 +90,31 @@ public final class FileSummary: Sendable {
         }
         self.definitions = definitions
         self.staticFunctions = staticFunctions
+        reduceMotionAnimationMethods = FileSummary.reduceMotionAnimationMethods(in: structure)
+    }
+
+    /// The methods of the file's `extension Animation`s that read Reduce Motion (see
+    /// `reduceMotionAnimationMethods`), through calls between them to any depth.
+    private static func reduceMotionAnimationMethods(in structure: FileStructure) -> [String] {
+        let file = structure.file
+        var bodies: [(name: String, body: Expression)] = []
+        for type in structure.types where type.name == "Animation" {
+            for member in type.members where member.kind == .func {
+                guard let name = member.name, let open = FileFacts.bodyBrace(of: member, in: file), file.partner[open] > open + 1 else { continue }
+                bodies.append((name, Expression(file: file, first: open + 1, last: file.partner[open] - 1)))
+            }
+        }
+        guard !bodies.isEmpty else { return [] }
+        var found = Set(bodies.filter { $0.body.mentionsReduceMotion(propertyName: nil) }.map(\.name))
+        var grew = !found.isEmpty
+        while grew {
+            grew = false
+            for (name, body) in bodies where !found.contains(name) && body.callsAny(of: found) {
+                found.insert(name)
+                grew = true
+            }
+        }
+        return found.sorted()
     }
 
     /// Whether significant index `position` is preview code: inside `#Preview { … }`, or inside

@@ -25,6 +25,9 @@ public final class ProjectIndex: @unchecked Sendable {
     public private(set) var definitions: [String: [NamedDefinition]] = [:]
     /// Types (or extended types) declaring `static func name(…)`, by name.
     public private(set) var staticFunctionOwners: [String: Set<String>] = [:]
+    /// Methods of `extension Animation` in the run that read Reduce Motion
+    /// (`FileSummary.reduceMotionAnimationMethods`).
+    public private(set) var reduceMotionAnimationMethods: Set<String> = []
 
     /// The definitions of `owner.name` in the run (`owner` is a type's last path component), in
     /// the run's order. Those of the name, filtered when asked: a run asks this of a few dozen
@@ -91,6 +94,9 @@ public final class ProjectIndex: @unchecked Sendable {
             { for summary in summaries { propertyOrigins.merge(summary.propertyWrites) { $0.union($1) } } }
         )
         (primaries, primariesBySimpleName, extensions) = (types.primaries, types.primariesBySimpleName, types.extensions)
+        for summary in summaries where !summary.reduceMotionAnimationMethods.isEmpty {
+            reduceMotionAnimationMethods.formUnion(summary.reduceMotionAnimationMethods)
+        }
         (self.definitions, self.staticFunctionOwners) = (definitions, staticFunctionOwners)
         self.propertyOrigins = propertyOrigins
         constructorCallsByType = constructorCalls
