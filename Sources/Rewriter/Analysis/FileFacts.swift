@@ -32,13 +32,15 @@ public struct FileFacts: Sendable {
         let scanner = ProvenanceScanner(file: file, bodies: bodies)
         locals = scanner.localDeclarations()
         let writes = scanner.writes(locals: locals)
-        assignments = writes.assignments
+        var found = writes.assignments
+        scanner.markSetBacks(&found, pauses: writes.pauses, initialValue: FileFacts.initialLiterals(of: structure))
+        assignments = found
         bindings = writes.bindings
         callOrigins = writes.callOrigins
         callingMethods = writes.callingMethods
         var methodOrigins: [String: Origins] = [:]
         var writesByProperty: [String: Origins] = [:]
-        for assignment in writes.assignments {
+        for assignment in found {
             var origins = assignment.origins
             if let method = assignment.method {
                 if methodOrigins[method] == nil {
@@ -52,6 +54,27 @@ public struct FileFacts: Sendable {
         }
         originsOfMethodCalls = methodOrigins
         propertyWrites = writesByProperty
+    }
+
+    /// For each stored property of the file's types whose initial value is one token, that token
+    /// (`false`, `0`); a name declared twice with different values has none. Made when first asked.
+    private static func initialLiterals(of structure: FileStructure) -> (String) -> String? {
+        var table: [String: String?]? = nil
+        return { name in
+            if table == nil {
+                var made: [String: String?] = [:]
+                let file = structure.file
+                for type in structure.types {
+                    for member in type.members where member.kind == .var || member.kind == .let {
+                        guard let memberName = member.name, let equals = member.initializer else { continue }
+                        let value: String? = equals + 2 == member.end || (equals + 2 < member.end && file.kind(equals + 2) == .semicolon) ? file.text(equals + 1) : nil
+                        if let known = made[memberName], known != value { made[memberName] = .some(nil) } else { made[memberName] = value }
+                    }
+                }
+                table = made
+            }
+            return table?[name] ?? nil
+        }
     }
 
     /// The member body opening at significant index `open`, if any.
@@ -162,6 +185,18 @@ public struct Assignment: Sendable {
     /// (`x += up ? -15 : 15`), 0 when it sets it.
     public var step = 0
     public static let bothWays = 2
+
+    /// Whether two literals are the same value (`0` and `0.0` are).
+    static func sameLiteral(_ first: String, _ second: String) -> Bool {
+        first == second || (Double(first).map { value in Double(second) == value } ?? false)
+    }
+
+    /// The same write, with other origins.
+    func with(origins: Origins) -> Assignment {
+        var copy = Assignment(root: root, property: property, index: index, origins: origins, method: method, literal: literal)
+        copy.step = step
+        return copy
+    }
 }
 
 /// `$name` passed to a call (`Slider(value: $x)`, `Picker(selection: $tab)`, `Child(isOn: $x)`).
@@ -211,6 +246,83 @@ struct ProvenanceScanner {
         return (origins, nil)
     }
 
+    /// Marks `.settles` on each write that sets a property back to the literal it is declared with
+    /// (`initialValue`) after a pause, in the body where an earlier write set it otherwise: after a `Task.sleep`, or in an `asyncAfter` closure
+    /// that does not hold the earlier write (a shake: `offset = 15`, a pause, `offset = 0`). Such a
+    /// pulse returns to rest by itself, as one set back in `completion:`; a one-off delay is no
+    /// timer, so the `asyncAfter` alone does not make the write a timer's.
+    func markSetBacks(_ assignments: inout [Assignment], pauses: Pauses, initialValue: (String) -> String?) {
+        // Most files pause nowhere.
+        guard !pauses.sleeps.isEmpty || pauses.hasAsyncAfter else { return }
+        var byRoot: [String: [Int]] = [:]
+        for position in assignments.indices { byRoot[assignments[position].root, default: []].append(position) }
+        var bodyOpens: [Int: Int] = [:]
+        func bodyOpen(_ index: Int) -> Int {
+            if let known = bodyOpens[index] { return known }
+            var open = file.enclosing[index]
+            var steps = 0
+            while open >= 0, steps < 256, !bodies.opens(open) {
+                open = file.enclosing[open]
+                steps += 1
+            }
+            bodyOpens[index] = open
+            return open
+        }
+        for positions in byRoot.values where positions.count > 1 {
+            for (order, later) in positions.enumerated().dropFirst() {
+                // Back to where it started: the value it is declared with.
+                guard let literal = assignments[later].literal, let initial = initialValue(assignments[later].root),
+                      Assignment.sameLiteral(literal, initial) else { continue }
+                let index = assignments[later].index
+                let body = bodyOpen(index)
+                guard body >= 0 else { continue }
+                // The nearest few earlier writes: a set-back follows its write closely.
+                for earlier in positions[max(0, order - 8)..<order].reversed()
+                where bodyOpen(assignments[earlier].index) == body && !Assignment.sameLiteral(assignments[earlier].literal ?? "", literal) {
+                    let from = assignments[earlier].index
+                    if pauses.hasAsyncAfter, let delayCall = delayingCall(around: index, excluding: from, upTo: body) {
+                        var origins = assignments[later].origins
+                        origins.insert(.settles)
+                        if delayCall == .onlyTimer { origins.remove(.timer) }
+                        assignments[later] = assignments[later].with(origins: origins)
+                        break
+                    }
+                    if pauses.sleeps.contains(where: { from < $0 && $0 < index }) {
+                        assignments[later] = assignments[later].with(origins: assignments[later].origins.union(.settles))
+                        break
+                    }
+                }
+            }
+        }
+    }
+
+    private enum DelayCall { case onlyTimer, amongOthers }
+
+    /// Whether `index` is in an `asyncAfter` closure that does not hold `earlier`, below the body
+    /// at `body`; `.onlyTimer` when no other timer's closure holds it.
+    private func delayingCall(around index: Int, excluding earlier: Int, upTo body: Int) -> DelayCall? {
+        var open = file.enclosing[index]
+        var found = false
+        var otherTimer = false
+        var steps = 0
+        while open > body, steps < 256 {
+            steps += 1
+            if let call = file.callName(owning: open), let name = Origins.callNames.name(at: call, in: file), Origins.of(callNamed: name) == .timer {
+                if name == "asyncAfter", !(open < earlier && earlier < file.partner[open]) { found = true } else { otherTimer = true }
+            }
+            open = file.enclosing[open]
+        }
+        guard found else { return nil }
+        return otherTimer ? .amongOthers : .onlyTimer
+    }
+
+    /// Where a file calls `sleep(…)` (`Task.sleep(for:)`, `try await Task.sleep(nanoseconds:)`),
+    /// and whether it names `asyncAfter` (found by `writes(locals:)`, for `markSetBacks`).
+    struct Pauses {
+        var sleeps: [Int] = []
+        var hasAsyncAfter = false
+    }
+
     private func containsRepeatForever(_ open: Int) -> Bool {
         let close = file.partner[open]
         guard close > open else { return false }
@@ -220,13 +332,15 @@ struct ProvenanceScanner {
 
     // MARK: - Writes
 
-    func writes(locals: [String: [LocalDeclaration]]) -> (assignments: [Assignment], bindings: [BindingUse], callOrigins: [String: Origins], callingMethods: [String: Set<String>]) {
+    func writes(locals: [String: [LocalDeclaration]]) -> (assignments: [Assignment], bindings: [BindingUse], callOrigins: [String: Origins],
+                                                          callingMethods: [String: Set<String>], pauses: Pauses) {
         var assignments: [Assignment] = []
         var bindings: [BindingUse] = []
         var callOrigins: [String: Origins] = [:]
         var callingMethods: [String: Set<String>] = [:]
         // `origins(at:)` depends only on the innermost bracket around a position, which the calls
         // and assignments of one body share: the walk up the brackets is made once per bracket.
+        var pauses = Pauses()
         var originsByBracket: [Int: (Origins, method: String?)] = [:]
         func originsAround(_ index: Int) -> (Origins, method: String?) {
             let bracket = file.enclosing[index]
@@ -273,6 +387,10 @@ struct ProvenanceScanner {
                     // binding with `$`; most identifiers are neither, or are not next to a bracket.
                     let first = raw.firstByte(index)
                     if first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") {
+                        // A pause, for set-backs (`markSetBacks`): by the last byte first.
+                        let last = raw.lastByte(index)
+                        if last == UInt8(ascii: "p"), file.isText(index, "sleep"), file.kind(index + 1) == .openParen { pauses.sleeps.append(index) }
+                        if last == UInt8(ascii: "r"), !pauses.hasAsyncAfter, file.isText(index, "asyncAfter") { pauses.hasAsyncAfter = true }
                         if let path = file.toggledPath(at: index) {
                             let (origins, method) = originsAround(index)
                             assignments.append(Assignment(root: file.text(path.root), property: file.text(path.property), index: index,
@@ -307,7 +425,7 @@ struct ProvenanceScanner {
                 }
             }
         }
-        return (assignments, bindings, callOrigins, callingMethods)
+        return (assignments, bindings, callOrigins, callingMethods, pauses)
     }
 
     /// Whether the identifier at `index` calls a function (`name(`, `self.name(`, `x.name(`) or

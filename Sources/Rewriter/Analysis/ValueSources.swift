@@ -167,7 +167,7 @@ public struct ValueSources: Sendable {
               (origins[name] ?? []).isDisjoint(with: [.child, .gesture, .measured, .selection]),
               let file = index.structure(property.file)?.file else { return false }
         let initial = file.text(range.lowerBound)
-        return initial == written || (Double(initial).map { value in Double(written) == value } ?? false)
+        return Assignment.sameLiteral(initial, written)
     }
 
     /// The elements of `items` (sorted by `key`) whose key lies strictly between `lower` and `upper`.
