@@ -57,6 +57,8 @@ struct AuditAssessor {
         case fadeOnly
         /// A transition on a view that is never inserted or removed on its own.
         case neverPlays
+        /// `.transition` on a scene: a window's animation behaviour.
+        case sceneTransition
         /// A plain curve whose effect could not be followed, left alone.
         case plainCurveUnknown
         /// Not handled: fixed, flagged or manual.
@@ -89,6 +91,7 @@ struct AuditAssessor {
         ("only animates opacity, colour", .onlyAppearance),
         ("only fades", .fadeOnly),
         ("never plays", .neverPlays),
+        ("on a scene is not a view's transition", .sceneTransition),
         ("a plain curve is left as it is", .plainCurveUnknown),
     ].map { (Array($0.0.utf8), $0.1) }
 

@@ -370,6 +370,11 @@ struct Measure {
             reading.respectsWhenLeftAlone = true
             return with(reading, .low, .transition, "a fade")
         }
+        if reason == .sceneTransition {
+            reading.respectsWhenLeftAlone = true
+            reading.isMotion = false
+            return with(reading, .none, .transition, "a window's animation behaviour, not a view's transition")
+        }
         if reason == .neverPlays {
             reading.respectsWhenLeftAlone = true
             reading.isMotion = false

@@ -46,6 +46,15 @@ public struct TransitionRule: Rule {
                 }
                 continue
             }
+            // On a scene (`some Scene`: a window group, a document group) `.transition` is a
+            // window's animation behaviour, not an `AnyTransition`: `.opacity` would not compile.
+            if call.style == .member, let root = context.file.chainRoot(ofMemberCall: call.nameIndex), isOnAScene(root, context: context) {
+                if isReported(call.nameIndex, rule: rule, context: context) {
+                    context.record(site: call.nameIndex, rule: rule, action: .handled,
+                                   message: "'.transition' on a scene is not a view's transition (the system animates windows): left as it is")
+                }
+                continue
+            }
             // On a view always present in its container (a stack's child, a button's label), the
             // transition never runs: there is nothing to fade instead.
             if call.style == .member, let root = context.file.chainRoot(ofMemberCall: call.nameIndex),
@@ -74,6 +83,48 @@ public struct TransitionRule: Rule {
                              message: "'.transition' of a type motionfix cannot see (assumed AnyTransition): fade instead when Reduce Motion is on")
             }
         }
+    }
+
+    /// Scene types whose content closure holds views (a transition there is a view's).
+    private static let sceneContentCalls = IdentifierSet(["WindowGroup", "Window", "Settings", "DocumentGroup", "MenuBarExtra",
+                                                          "UtilityWindow", "ImmersiveSpace", "NSDocumentGroup"])
+
+    /// Whether the chain starting at `root` is a scene: it sits in the body of a member declared
+    /// as a `Scene` (`var body: some Scene`, a `@SceneBuilder`), outside every scene's content closure.
+    private func isOnAScene(_ root: Int, context: RuleContext) -> Bool {
+        let file = context.file
+        var open = file.enclosing[root]
+        var steps = 0
+        while open >= 0, steps < 64 {
+            steps += 1
+            if context.facts.memberBody(openingAt: open) != nil { return declaresScene(bodyOpen: open, in: file) }
+            if file.kind(open) == .openBrace, let call = file.callName(owning: open), Self.sceneContentCalls.contains(call, in: file) { return false }
+            open = file.enclosing[open]
+        }
+        return false
+    }
+
+    /// Whether the member whose body opens at `open` is declared as a scene (`some Scene`,
+    /// `@SceneBuilder`), read back from its `{` to its keyword.
+    private func declaresScene(bodyOpen open: Int, in file: SourceFile) -> Bool {
+        var index = open - 1
+        var steps = 0
+        while index >= 0, steps < 32, file.kind(index) != .openBrace, file.kind(index) != .closeBrace {
+            steps += 1
+            if file.isIdentifier(index, "Scene") || file.isText(index, "@SceneBuilder") { return true }
+            if file.isIdentifier(index, "var") || file.isIdentifier(index, "func") {
+                // The attributes before the keyword.
+                var attribute = index - 1
+                while attribute >= 0, file.kind(attribute) == .attribute || file.kind(attribute) == .identifier, steps < 32 {
+                    steps += 1
+                    if file.isText(attribute, "@SceneBuilder") { return true }
+                    attribute -= 1
+                }
+                return false
+            }
+            index -= 1
+        }
+        return false
     }
 
     /// Whether a transition left alone is worth a note: not opted out, not preview code, not inside an animator.
