@@ -51,7 +51,9 @@ extension SourceFile {
     /// branch; nil otherwise.
     private func swapEnd(keyword: Int) -> Int? {
         if isText(keyword, "switch") {
-            guard let open = statementBrace(after: keyword), showsOneViewInEveryCase(open: open) else { return nil }
+            // Its cases are looked at only within the limit, so that nested switches stay linear.
+            guard let open = statementBrace(after: keyword), partner[open] - keyword <= SourceFile.swapTokenLimit,
+                  showsOneViewInEveryCase(open: open) else { return nil }
             return partner[open]
         }
         var cursor = keyword
