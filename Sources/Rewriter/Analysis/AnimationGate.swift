@@ -58,6 +58,14 @@ struct AnimationGate {
                 if kind != .other { _ = context.hostForEditing(site: site.nameIndex, rule: rule, expression: site.argument, description: site.description) }
                 continue
             }
+            if kind != .repeating, let argument = site.argument, AnimationGate.isShorterThanAFrame(argument) {
+                // Over before a frame is drawn: the change is already instant.
+                if isReported(site) {
+                    context.record(site: site.nameIndex, rule: rule, action: .handled,
+                                   message: "\(site.description) is shorter than a frame, so the change is already instant: left as it is")
+                }
+                continue
+            }
             if kind != .repeating, let argument = site.argument, let duration = timeDisplayDuration(in: argument, host: host) {
                 // The animation is the display: turned off, the bar or the ring would jump to its end.
                 context.record(site: site.nameIndex, rule: rule, action: .manual,
@@ -266,6 +274,18 @@ struct AnimationGate {
             if invisible.contains(value) { return name }
         }
         return nil
+    }
+
+    /// Whether every `duration:` of an animation argument (there is one at least) is a literal
+    /// of a sixtieth of a second or less (`.easeInOut(duration: 0.001)`, `.linear(duration: 0)`).
+    static func isShorterThanAFrame(_ argument: Expression) -> Bool {
+        let file = argument.file
+        var found = false
+        for index in argument.first...argument.last where file.isIdentifier(index, "duration") && file.kind(index + 1) == .colon {
+            guard file.kind(index + 2) == .number, let seconds = Double(file.text(index + 2)), seconds <= 1.0 / 60 else { return false }
+            found = true
+        }
+        return found
     }
 
     /// Whether an animation argument is `nil` or `.none` (`Optional<Animation>.none`).

@@ -55,6 +55,8 @@ struct AuditAssessor {
         case onlyAppearance
         /// A transition that only fades.
         case fadeOnly
+        /// An animation shorter than a frame: the change is already instant.
+        case shorterThanAFrame
         /// A transition on a view that is never inserted or removed on its own.
         case neverPlays
         /// `.transition` on a scene: a window's animation behaviour.
@@ -91,6 +93,7 @@ struct AuditAssessor {
         ("only animates opacity, colour", .onlyAppearance),
         ("only fades", .fadeOnly),
         ("never plays", .neverPlays),
+        ("shorter than a frame", .shorterThanAFrame),
         ("on a scene is not a view's transition", .sceneTransition),
         ("a plain curve is left as it is", .plainCurveUnknown),
     ].map { (Array($0.0.utf8), $0.1) }

@@ -312,6 +312,11 @@ struct Measure {
         if finding.action == .manual, finding.message.containsText("timer") {
             return with(reading, .critical, .continuous, "animates values a timer keeps changing")
         }
+        if reason == .shorterThanAFrame {
+            reading.respectsWhenLeftAlone = true
+            reading.isMotion = false
+            return with(reading, .none, .feedback, "shorter than a frame: the change is instant")
+        }
         if strength == .endless {
             if reason == .onlyAppearance { return with(reading, .low, .continuous, "an endless fade or colour cycle") }
             return with(reading, .critical, .continuous, "repeats forever")

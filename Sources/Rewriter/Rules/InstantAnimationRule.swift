@@ -13,6 +13,8 @@ public struct InstantAnimationRule: Rule {
             "Text(\"A\").animation(.easeOut(duration: 0.2), value: tab)",
             "Text(\"A\").animation(nil, value: tab)",
             "Text(\"A\").animation(.none, value: tab)",
+            // Over before a frame is drawn: already instant.
+            "Button(\"Go\") { withAnimation(.easeInOut(duration: 0.001)) { proxy.scrollTo(0) } }",
         ])
 
     public init() {}
