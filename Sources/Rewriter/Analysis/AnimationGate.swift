@@ -33,7 +33,7 @@ struct AnimationGate {
             // Already gated (a second run): noted by the rule of the animation it gates, so the
             // audit shows the site the first run fixed as respecting the setting.
             if siteKind == .handled, let argument = site.argument {
-                if AnimationGate.gatedKind(argument, index: context.index) == kind, isReported(site) {
+                if AnimationGate.gatedKind(argument, index: context.index) == kind, context.isNoted(site.nameIndex, rule: rule) {
                     context.record(site: site.nameIndex, rule: rule, action: .handled, message: "\(site.description) already reads Reduce Motion")
                 }
                 continue
@@ -60,7 +60,7 @@ struct AnimationGate {
             }
             if kind != .repeating, let argument = site.argument, AnimationGate.isShorterThanAFrame(argument) {
                 // Over before a frame is drawn: the change is already instant.
-                if isReported(site) {
+                if context.isNoted(site.nameIndex, rule: rule) {
                     context.record(site: site.nameIndex, rule: rule, action: .handled,
                                    message: "\(site.description) is shorter than a frame, so the change is already instant: left as it is")
                 }
@@ -150,14 +150,6 @@ struct AnimationGate {
         if kinds.contains(.repeating) { return .repeating }
         if kinds.contains(where: { if case .unresolved = $0 { return true }; return $0 == .spring }) { return .spring }
         return kinds.contains(.handled) && !kinds.contains(.other) ? .spring : .other
-    }
-
-    /// Whether a site left alone is worth a finding: not opted out, not preview code, not inside an animator.
-    private func isReported(_ site: AnimationSite) -> Bool {
-        let file = context.file
-        if context.directives.isDisabled(rule, line: file.lineIndex(of: file.token(site.nameIndex).start)) { return false }
-        if case .silent = context.placement(at: site.nameIndex) { return false }
-        return context.enclosingAnimator(of: site.nameIndex) == nil
     }
 
     private func reportTimer(_ site: AnimationSite, _ moving: Movement) {

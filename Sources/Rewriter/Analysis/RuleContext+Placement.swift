@@ -1,6 +1,14 @@
 /// POLICY §1: where a fix can go, and code that is never rewritten (previews, animator closures).
 extension RuleContext {
     /// Where a fix for the site at significant index `site` could go.
+    /// Whether a site left alone is worth a note: not opted out of `rule`, not preview code,
+    /// not inside an animator's content.
+    func isNoted(_ site: Int, rule: String) -> Bool {
+        if directives.isDisabled(rule, line: file.lineIndex(of: file.token(site).start)) { return false }
+        if case .silent = placement(at: site) { return false }
+        return enclosingAnimator(of: site) == nil
+    }
+
     public func placement(at site: Int) -> Placement {
         guard let typeIndex = structure.innermostType(containing: site) else {
             if isInsidePreview(site) { return .silent }

@@ -265,7 +265,7 @@ final class ViewInsertion {
     /// place in the run that creates it may (previews aside; none found: yes).
     private func viewMayBeInserted(containing open: Int, inFile fileIndex: Int, depth: Int) -> Bool {
         guard let host = index.host(containing: open, inFile: fileIndex) else { return true }
-        let callers = index.constructorCallsOutsidePreviews(of: host)
+        let callers = index.constructorCalls(of: host, outsidePreviewsOnly: true)
         guard !callers.isEmpty else { return true }
         return callers.contains { caller in
             guard let file = index.structure(caller.file)?.file else { return true }

@@ -375,15 +375,11 @@ struct Measure {
             reading.respectsWhenLeftAlone = true
             return with(reading, .low, .transition, "a fade")
         }
-        if reason == .sceneTransition {
+        if reason == .sceneTransition || reason == .neverPlays {
             reading.respectsWhenLeftAlone = true
             reading.isMotion = false
-            return with(reading, .none, .transition, "a window's animation behaviour, not a view's transition")
-        }
-        if reason == .neverPlays {
-            reading.respectsWhenLeftAlone = true
-            reading.isMotion = false
-            return with(reading, .none, .transition, "never plays: the view is always there while its container is")
+            return with(reading, .none, .transition, reason == .neverPlays ? "never plays: the view is always there while its container is"
+                                                                           : "a window's animation behaviour, not a view's transition")
         }
         var members: Set<String> = []
         var largestOffset = 0.0

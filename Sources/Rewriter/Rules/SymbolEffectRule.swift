@@ -53,9 +53,7 @@ public struct SymbolEffectRule: Rule {
             // may stay; it is often the only sign that something is busy.
             let effects = SymbolEffectRule.effectNames(from: effect.first, to: effect.last, in: file)
             if !effects.isEmpty, effects.isSubset(of: SymbolEffectRule.opacityOnlyEffects) {
-                let silent: Bool
-                if case .silent = context.placement(at: call.nameIndex) { silent = true } else { silent = false }
-                if !silent, !context.directives.isDisabled(rule, line: file.lineIndex(of: file.token(call.nameIndex).start)) {
+                if context.isNoted(call.nameIndex, rule: rule) {
                     context.record(site: call.nameIndex, rule: rule, action: .handled,
                                    message: "'.symbolEffect' only changes opacity, colour of the symbol's layers: left as it is")
                 }

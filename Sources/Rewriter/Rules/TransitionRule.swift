@@ -41,15 +41,16 @@ public struct TransitionRule: Rule {
             let value = Expression(file: context.file, first: argument.first, last: argument.last)
             if isFadeOnly(value) || namesAFade(value, context: context) {
                 // Nothing moves; noted (`--verbose`, and the audit lists every transition).
-                if isReported(call.nameIndex, rule: rule, context: context) {
+                if context.isNoted(call.nameIndex, rule: rule) {
                     context.record(site: call.nameIndex, rule: rule, action: .handled, message: "'.transition' only fades: left as it is")
                 }
                 continue
             }
+            let root = call.style == .member ? context.file.chainRoot(ofMemberCall: call.nameIndex) : nil
             // On a scene (`some Scene`: a window group, a document group) `.transition` is a
             // window's animation behaviour, not an `AnyTransition`: `.opacity` would not compile.
-            if call.style == .member, let root = context.file.chainRoot(ofMemberCall: call.nameIndex), isOnAScene(root, context: context) {
-                if isReported(call.nameIndex, rule: rule, context: context) {
+            if let root, isOnAScene(root, context: context) {
+                if context.isNoted(call.nameIndex, rule: rule) {
                     context.record(site: call.nameIndex, rule: rule, action: .handled,
                                    message: "'.transition' on a scene is not a view's transition (the system animates windows): left as it is")
                 }
@@ -57,9 +58,8 @@ public struct TransitionRule: Rule {
             }
             // On a view always present in its container (a stack's child, a button's label), the
             // transition never runs: there is nothing to fade instead.
-            if call.style == .member, let root = context.file.chainRoot(ofMemberCall: call.nameIndex),
-               !context.viewInsertion.transitionMayPlay(onChainAt: root, inFile: context.fileIndex) {
-                if isReported(call.nameIndex, rule: rule, context: context) {
+            if let root, !context.viewInsertion.transitionMayPlay(onChainAt: root, inFile: context.fileIndex) {
+                if context.isNoted(call.nameIndex, rule: rule) {
                     context.record(site: call.nameIndex, rule: rule, action: .handled,
                                    message: "'.transition' never plays: the view it is on is always there while its container is; left as it is")
                 }
@@ -125,13 +125,6 @@ public struct TransitionRule: Rule {
             index -= 1
         }
         return false
-    }
-
-    /// Whether a transition left alone is worth a note: not opted out, not preview code, not inside an animator.
-    private func isReported(_ site: Int, rule: String, context: RuleContext) -> Bool {
-        if context.directives.isDisabled(rule, line: context.file.lineIndex(of: context.file.token(site).start)) { return false }
-        if case .silent = context.placement(at: site) { return false }
-        return context.enclosingAnimator(of: site) == nil
     }
 
     /// The trailing `.animation(…)` of a transition chain, as written, or "".

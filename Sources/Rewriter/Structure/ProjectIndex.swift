@@ -301,17 +301,11 @@ public final class ProjectIndex: @unchecked Sendable {
         return result
     }
 
-    /// The calls `HostName(…)` in the run that create the host (for properties set by a parent).
-    func constructorCalls(of host: HostInfo) -> [(file: Int, call: CallSite)] {
+    /// The calls `HostName(…)` in the run that create the host (for properties set by a parent),
+    /// or only those outside preview code.
+    func constructorCalls(of host: HostInfo, outsidePreviewsOnly: Bool = false) -> [(file: Int, call: CallSite)] {
         (constructorCallsByType[host.ref] ?? []).compactMap { file, call in
-            structure(file)?.call(at: call.nameIndex).map { (file, $0) }
-        }
-    }
-
-    /// The calls in the run that create the host outside preview code.
-    func constructorCallsOutsidePreviews(of host: HostInfo) -> [(file: Int, call: CallSite)] {
-        (constructorCallsByType[host.ref] ?? []).compactMap { file, call in
-            call.isInPreview ? nil : structure(file)?.call(at: call.nameIndex).map { (file, $0) }
+            outsidePreviewsOnly && call.isInPreview ? nil : structure(file)?.call(at: call.nameIndex).map { (file, $0) }
         }
     }
 
