@@ -57,23 +57,31 @@ public struct FileFacts: Sendable {
     }
 
     /// For each stored property of the file's types whose initial value is one token, that token
-    /// (`false`, `0`); a name declared twice with different values has none. Made when first asked.
+    /// (`false`, `0`). A name declared with anything else, or twice with different values, has
+    /// none. Made when first asked (most files never ask).
     private static func initialLiterals(of structure: FileStructure) -> (String) -> String? {
-        var table: [String: String?]? = nil
+        var table: [String: String]? = nil
         return { name in
             if table == nil {
-                var made: [String: String?] = [:]
+                var literals: [String: String] = [:]
+                var otherwise: Set<String> = []
                 let file = structure.file
                 for type in structure.types {
                     for member in type.members where member.kind == .var || member.kind == .let {
                         guard let memberName = member.name, let equals = member.initializer else { continue }
-                        let value: String? = equals + 2 == member.end || (equals + 2 < member.end && file.kind(equals + 2) == .semicolon) ? file.text(equals + 1) : nil
-                        if let known = made[memberName], known != value { made[memberName] = .some(nil) } else { made[memberName] = value }
+                        let oneToken = equals + 2 == member.end || (equals + 2 < member.end && file.kind(equals + 2) == .semicolon)
+                        let value = oneToken ? file.text(equals + 1) : nil
+                        if let value, literals[memberName] ?? value == value, !otherwise.contains(memberName) {
+                            literals[memberName] = value
+                        } else {
+                            otherwise.insert(memberName)
+                            literals[memberName] = nil
+                        }
                     }
                 }
-                table = made
+                table = literals
             }
-            return table?[name] ?? nil
+            return table?[name]
         }
     }
 
@@ -175,8 +183,9 @@ public struct Assignment: Sendable {
     public let property: String
     /// Significant index of the operator (or of `toggle`).
     public let index: Int
-    /// The kinds of code around the write, up to the member body it is in.
-    public let origins: Origins
+    /// The kinds of code around the write, up to the member body it is in (a set-back after a
+    /// pause adds `settles`: `ProvenanceScanner.markSetBacks`).
+    public internal(set) var origins: Origins
     /// The method the write is in, when it is in one (its callers decide its origins).
     public let method: String?
     /// The written value when it is one literal token (`true`, `0`, `.zero`), or `toggle`.
@@ -189,13 +198,6 @@ public struct Assignment: Sendable {
     /// Whether two literals are the same value (`0` and `0.0` are).
     static func sameLiteral(_ first: String, _ second: String) -> Bool {
         first == second || (Double(first).map { value in Double(second) == value } ?? false)
-    }
-
-    /// The same write, with other origins.
-    func with(origins: Origins) -> Assignment {
-        var copy = Assignment(root: root, property: property, index: index, origins: origins, method: method, literal: literal)
-        copy.step = step
-        return copy
     }
 }
 
@@ -247,10 +249,11 @@ struct ProvenanceScanner {
     }
 
     /// Marks `.settles` on each write that sets a property back to the literal it is declared with
-    /// (`initialValue`) after a pause, in the body where an earlier write set it otherwise: after a `Task.sleep`, or in an `asyncAfter` closure
-    /// that does not hold the earlier write (a shake: `offset = 15`, a pause, `offset = 0`). Such a
-    /// pulse returns to rest by itself, as one set back in `completion:`; a one-off delay is no
-    /// timer, so the `asyncAfter` alone does not make the write a timer's.
+    /// (`initialValue`) after a pause, in the body where an earlier write set it otherwise: after
+    /// a `Task.sleep`, or in an `asyncAfter` closure that does not hold the earlier write (a shake:
+    /// `offset = 15`, a pause, `offset = 0`). Such a pulse returns to rest by itself, as one set
+    /// back in `completion:`; a one-off delay is no timer, so the `asyncAfter` alone does not make
+    /// the write a timer's.
     func markSetBacks(_ assignments: inout [Assignment], pauses: Pauses, initialValue: (String) -> String?) {
         // Most files pause nowhere.
         guard !pauses.sleeps.isEmpty || pauses.hasAsyncAfter else { return }
@@ -281,14 +284,12 @@ struct ProvenanceScanner {
                 where bodyOpen(assignments[earlier].index) == body && !Assignment.sameLiteral(assignments[earlier].literal ?? "", literal) {
                     let from = assignments[earlier].index
                     if pauses.hasAsyncAfter, let delayCall = delayingCall(around: index, excluding: from, upTo: body) {
-                        var origins = assignments[later].origins
-                        origins.insert(.settles)
-                        if delayCall == .onlyTimer { origins.remove(.timer) }
-                        assignments[later] = assignments[later].with(origins: origins)
+                        assignments[later].origins.insert(.settles)
+                        if delayCall == .onlyTimer { assignments[later].origins.remove(.timer) }
                         break
                     }
                     if pauses.sleeps.contains(where: { from < $0 && $0 < index }) {
-                        assignments[later] = assignments[later].with(origins: assignments[later].origins.union(.settles))
+                        assignments[later].origins.insert(.settles)
                         break
                     }
                 }
@@ -338,9 +339,9 @@ struct ProvenanceScanner {
         var bindings: [BindingUse] = []
         var callOrigins: [String: Origins] = [:]
         var callingMethods: [String: Set<String>] = [:]
+        var pauses = Pauses()
         // `origins(at:)` depends only on the innermost bracket around a position, which the calls
         // and assignments of one body share: the walk up the brackets is made once per bracket.
-        var pauses = Pauses()
         var originsByBracket: [Int: (Origins, method: String?)] = [:]
         func originsAround(_ index: Int) -> (Origins, method: String?) {
             let bracket = file.enclosing[index]
