@@ -181,6 +181,37 @@ final class GoldenFileTests: XCTestCase {
         }
     }
 
+    /// Every `#if` branch of every fixture type-checks: each group holding an `#if` once per
+    /// configuration (`IfConfigBranches`), so a branch false on Linux (`#if os(iOS)`) is checked too.
+    func testEveryIfBranchTypeChecksAgainstTheStubs() throws {
+        var checks: [(name: String, directory: String, files: [String])] = []
+        for (treeRoot, root) in [(Fixtures.beforeRoot, Fixtures.before), (Fixtures.afterRoot, Fixtures.after)] {
+            for group in Fixtures.groups(under: root) where !group.parseOnly {
+                let sources = try group.files.map { try String(contentsOfFile: root + "/" + $0, encoding: .utf8) }
+                let variants = sources.map(IfConfigBranches.variants)
+                let count = variants.map(\.count).max() ?? 0
+                for k in 0..<count {
+                    let directory = NSTemporaryDirectory() + "motionfix-ifconfig-\(UUID().uuidString)"
+                    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+                    var paths: [String] = []
+                    for (file, (source, fileVariants)) in zip(group.files, zip(sources, variants)) {
+                        let text = fileVariants.isEmpty ? source : fileVariants[min(k, fileVariants.count - 1)]
+                        let path = directory + "/" + (file as NSString).lastPathComponent
+                        try text.write(toFile: path, atomically: false, encoding: .utf8)
+                        paths.append(path)
+                    }
+                    checks.append(("\(treeRoot)/\(group.name), #if configuration \(k + 1) of \(count)", directory, paths))
+                }
+            }
+        }
+        XCTAssertFalse(checks.isEmpty, "no fixture holds an #if")
+        let outcomes = SwiftcHarness.parallelMap(checks) { SwiftcHarness.typecheck($0.files) }
+        for (check, outcome) in zip(checks, outcomes) {
+            try? FileManager.default.removeItem(atPath: check.directory)
+            if !outcome.succeeded { XCTFail("\(check.name) does not type-check against Tests/TypecheckStubs:\n\(outcome.diagnostics)") }
+        }
+    }
+
     /// Each top-level file alone, each subdirectory as one module; `ParseOnly/` is skipped.
     private func assertGroupsTypeCheck(in root: String, named treeRoot: String) {
         let groups = Fixtures.groups(under: root).filter { !$0.parseOnly }

@@ -38,12 +38,16 @@ extension RuleContext {
             return .noHost(reason: "'\(type.name)' is not a View, ViewModifier, App, Scene or style",
                            suggestion: "pass a reduceMotion flag in from the view that uses it")
         case .extension:
-            if let ref = index.primary(named: type.name, preferredFile: fileIndex), index.type(ref).kind != .protocol {
+            if let ref = index.primary(named: type.name, extendedBy: .init(file: fileIndex, type: typeIndex)), index.type(ref).kind != .protocol {
                 if let host = index.host(ref) { return index.isPreviewOnly(host) ? .silent : .host(host) }
                 let kind = index.type(ref).kind
                 if kind == .class || kind == .actor { return classPlacement(type.name) }
                 return .noHost(reason: "'\(type.name)' is not a View, ViewModifier, App, Scene or style",
                                suggestion: "pass a reduceMotion flag in from the view that uses it")
+            }
+            if index.declaresOncePerBranch(type.name, inFile: fileIndex) {
+                return .noHost(reason: "'\(type.name)' is declared once per #if branch of this file, and this extension, outside them, extends each",
+                               suggestion: "add the property to each declaration, or move the extension into each branch")
             }
             return .noHost(reason: "a helper in 'extension \(type.name)' has no environment of its own",
                            suggestion: "convert it to a ViewModifier that reads @Environment(\\.accessibilityReduceMotion), or pass the flag in")

@@ -3,7 +3,8 @@ public final class HostInfo: Sendable {
     public let ref: ProjectIndex.TypeRef
     /// The primary declaration and its extensions.
     public let parts: [ProjectIndex.TypeRef]
-    /// A stable key naming the host in edits: `path:QualifiedName`.
+    /// A stable key naming the host in edits: `path:QualifiedName` (`path:typeIndex:QualifiedName`
+    /// for a type its file declares again in another `#if` branch).
     public let key: String
     /// The name of an existing `\.accessibilityReduceMotion` property, if declared.
     public let existingProperty: String?
@@ -22,7 +23,9 @@ public final class HostInfo: Sendable {
         self.ref = ref
         self.parts = parts
         let primary = index.type(ref)
-        key = "\(index.path(ref.file)):\(primary.qualifiedName)"
+        // A type declared once per `#if` branch is a host per declaration, each with its own key.
+        key = index.isDeclaredAgainInItsFile(ref) ? "\(index.path(ref.file)):\(ref.type):\(primary.qualifiedName)"
+            : "\(index.path(ref.file)):\(primary.qualifiedName)"
         var existing: String? = nil
         var existingIsFilePrivate = false
         var taken: Set<String> = []

@@ -56,6 +56,8 @@ public final class ProjectIndex: @unchecked Sendable {
     private var previewOnly: [String: Bool] = [:]
     /// Where each host's properties are read, by host key, once asked (see `reads(of:)`).
     private var readsByHost: [String: [String: [ReadSite]]] = [:]
+    /// Each file's types' `#if` branches, once asked (see `conditionalClauses(inFile:)`).
+    private var clausesByFile: [Int: [Int]] = [:]
     private let lock = Lock()
 
     /// A type declaration: file position and index into that file's `types`.
@@ -223,7 +225,9 @@ public final class ProjectIndex: @unchecked Sendable {
     /// `fileIndex` (the one in the same file alone, if any): those a call there may mean.
     /// `directories` gives a file's directories.
     private static func nearest(_ candidates: [TypeRef], toFile fileIndex: Int, directories: (Int) -> [Int]) -> [TypeRef] {
-        if let local = candidates.first(where: { $0.file == fileIndex }) { return [local] }
+        // A file may declare the name once per `#if` branch: a call there may mean each.
+        let local = candidates.filter { $0.file == fileIndex }
+        if !local.isEmpty { return local }
         let own = directories(fileIndex)
         let lengths = candidates.map { candidate in
             // A plain loop: zip and prefix cost a generic iterator per candidate, and a name
@@ -277,12 +281,57 @@ public final class ProjectIndex: @unchecked Sendable {
 
     // MARK: - Types
 
-    /// The primary declaration an extension (or a reference) named `name` means, preferring
-    /// one in `preferredFile`.
-    public func primary(named name: String, preferredFile: Int) -> TypeRef? {
+    /// The primary declaration that extension `ref` (named `name`) extends, preferring one in
+    /// the extension's file. A file that declares the type once per `#if` branch (`#if os(tvOS)
+    /// struct S … #else struct S … #endif`) means the one in the extension's own branch; an
+    /// extension outside those branches extends each of them, so no single one (nil).
+    public func primary(named name: String, extendedBy ref: TypeRef) -> TypeRef? {
         let candidates = primaries[name] ?? (name.contains(".") ? [] : primariesBySimpleName[name] ?? [])
         if candidates.count == 1 { return candidates[0] }
-        return candidates.first { $0.file == preferredFile }
+        let local = candidates.filter { $0.file == ref.file }
+        guard local.count > 1 else { return local.first }
+        let clauses = conditionalClauses(inFile: ref.file)
+        let inSameBranch = local.filter { clauses[$0.type] == clauses[ref.type] && clauses[ref.type] >= 0 }
+        return inSameBranch.count == 1 ? inSameBranch[0] : nil
+    }
+
+    /// Whether file `ref.file` declares `ref`'s qualified name more than once (once per `#if`
+    /// branch): each declaration is then a host of its own.
+    func isDeclaredAgainInItsFile(_ ref: TypeRef) -> Bool {
+        (primaries[type(ref).qualifiedName] ?? []).contains { $0.file == ref.file && $0 != ref }
+    }
+
+    /// Whether file `fileIndex` declares `name` more than once (once per `#if` branch).
+    func declaresOncePerBranch(_ name: String, inFile fileIndex: Int) -> Bool {
+        let candidates = primaries[name] ?? (name.contains(".") ? [] : primariesBySimpleName[name] ?? [])
+        return candidates.lazy.filter { $0.file == fileIndex }.count > 1
+    }
+
+    /// For each type of file `fileIndex`, the significant index of the `#if`, `#elseif` or
+    /// `#else` that opens the innermost conditional branch holding its keyword (-1: none). One
+    /// walk over the file's tokens, made once and only for a file that declares a name twice.
+    private func conditionalClauses(inFile fileIndex: Int) -> [Int] {
+        memoized(\.clausesByFile, fileIndex) {
+            let types = summaries[fileIndex].types
+            guard let file = structure(fileIndex)?.file else { return [Int](repeating: -1, count: types.count) }
+            var result = [Int](repeating: -1, count: types.count)
+            // Types are in source order of their keywords (outer before inner).
+            let order = types.indices.sorted { types[$0].keyword < types[$1].keyword }
+            var next = 0
+            var open: [Int] = []
+            for index in 0..<file.count where next < order.count {
+                if file.kind(index) == .pound {
+                    if file.isText(index, "#if") { open.append(index) }
+                    else if file.isText(index, "#elseif") || file.isText(index, "#else") { if !open.isEmpty { open[open.count - 1] = index } }
+                    else if file.isText(index, "#endif") { _ = open.popLast() }
+                }
+                while next < order.count, types[order[next]].keyword == index {
+                    result[order[next]] = open.last ?? -1
+                    next += 1
+                }
+            }
+            return result
+        }
     }
 
     public func type(_ ref: TypeRef) -> TypeDecl { summaries[ref.file].types[ref.type] }
@@ -294,7 +343,7 @@ public final class ProjectIndex: @unchecked Sendable {
         if decl.qualifiedName != decl.name, primariesBySimpleName[decl.name]?.count == 1 { names.append(decl.name) }
         var result: [TypeRef] = []
         for name in names {
-            for candidate in extensions[name] ?? [] where primary(named: name, preferredFile: candidate.file) == ref {
+            for candidate in extensions[name] ?? [] where primary(named: name, extendedBy: candidate) == ref {
                 result.append(candidate)
             }
         }
@@ -348,7 +397,7 @@ public final class ProjectIndex: @unchecked Sendable {
         let decl = structure.types[typeIndex]
         let ref = TypeRef(file: fileIndex, type: typeIndex)
         if decl.kind == .extension {
-            return primary(named: decl.name, preferredFile: fileIndex).flatMap(host)
+            return primary(named: decl.name, extendedBy: ref).flatMap(host)
         }
         return host(ref)
     }
