@@ -84,7 +84,7 @@ struct AnimationGate {
                 }
                 let moving = movementThatStays(site, host: host)
                 if let moving, moving.certainty == .timer {
-                    reportTimer(site, moving)
+                    reportTimer(site, moving, host: host)
                     continue
                 }
                 if moving == nil {
@@ -98,7 +98,7 @@ struct AnimationGate {
                 message = "\(site.description) repeats forever: turn it off when Reduce Motion is on"
             } else if let moving = movementThatStays(site, host: host) {
                 if moving.certainty == .timer {
-                    reportTimer(site, moving)
+                    reportTimer(site, moving, host: host)
                     continue
                 }
                 if moving.isGuess {
@@ -152,10 +152,10 @@ struct AnimationGate {
         return kinds.contains(.handled) && !kinds.contains(.other) ? .spring : .other
     }
 
-    private func reportTimer(_ site: AnimationSite, _ moving: Movement) {
-        context.record(site: site.nameIndex, rule: rule, action: .manual,
-                       message: "\(site.description) not changed: \(moving.reason)",
-                       suggestion: "skip the timer when reduceMotion is on, so the values stay at rest")
+    private func reportTimer(_ site: AnimationSite, _ moving: Movement, host: HostInfo) {
+        context.recordTimerFinding(site: site.nameIndex, rule: rule, states: moving.timerStates, host: host,
+                                   message: "\(site.description) not changed: \(moving.reason)",
+                                   suggestion: "skip the timer when reduceMotion is on, so the values stay at rest")
     }
 
     /// What still moves when this animation runs under Reduce Motion, or nil when all it
@@ -189,7 +189,12 @@ struct AnimationGate {
                 if let scope, read.file != context.fileIndex || !scope.contains(read.index) { return false }
                 return read.file != context.fileIndex || !context.neutralised.contains(call)
             }
-            if movesHere { return .timer("'\(name)' is changed by a timer, which should not start under Reduce Motion") }
+            if movesHere {
+                // Every state it animates that a timer keeps changing: the timer-loop rule settles
+                // the finding only when it stops all of them.
+                let timed = names.filter { context.timerStates[host.key]?.contains($0) == true }
+                return .timer("'\(name)' is changed by a timer, which should not start under Reduce Motion", states: timed)
+            }
         }
         for name in names.sorted() {
             let keptCalls = context.keptAt[host.key]?[name] ?? []
@@ -248,11 +253,13 @@ struct AnimationGate {
         enum Certainty { case known, guess, timer }
         let reason: String
         let certainty: Certainty
+        /// With `.timer`: the states a timer keeps changing that it animates.
+        var timerStates: Set<String> = []
         var isGuess: Bool { certainty != .known }
         static func known(_ reason: String) -> Movement { Movement(reason: reason, certainty: .known) }
         static func guess(_ reason: String) -> Movement { Movement(reason: reason, certainty: .guess) }
         /// A timer keeps changing what it animates: turned off, the view would jump at every tick.
-        static func timer(_ reason: String) -> Movement { Movement(reason: reason, certainty: .timer) }
+        static func timer(_ reason: String, states: Set<String>) -> Movement { Movement(reason: reason, certainty: .timer, timerStates: states) }
     }
 
     /// POLICY §3.5: the name of a state that the loop drives and that hides the view at the loop's end.

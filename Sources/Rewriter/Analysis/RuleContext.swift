@@ -30,6 +30,9 @@ public final class RuleContext {
     /// Per host key, states a timer keeps changing whose values are left for a person: animating
     /// them is left alone too (turned off, they would jump at every tick).
     private(set) var timerStates: [String: Set<String>] = [:]
+    /// The manual findings left because a timer keeps changing a state: by finding position, the
+    /// states and the host. The timer-loop rule settles those whose timers it stops.
+    private(set) var timerFindings: [(finding: Int, states: Set<String>, hostKey: String)] = []
     /// Modifier calls (significant index of the name) whose moving arguments are neutralised.
     var neutralised: Set<Int> = []
     /// What each value read here comes from, by its tokens and host: the value gate asks, and the
@@ -155,6 +158,53 @@ public final class RuleContext {
     /// Notes states a timer keeps changing, left for a person (see `timerStates`).
     func leaveToTimer(_ states: Set<String>, host: HostInfo) {
         timerStates[host.key, default: []].formUnion(states)
+    }
+
+    /// Whether some host of the file has states a timer keeps changing (see `timerStates`).
+    var hasTimerStates: Bool { !timerStates.isEmpty }
+
+    /// The states a timer keeps changing in `host`, left for a person so far.
+    func timerStates(of host: HostInfo) -> Set<String>? { timerStates[host.key] }
+
+    /// The states of `host` whose movement is kept on purpose (see `keptAt`).
+    func keptStates(of host: HostInfo) -> Set<String> { Set(keptAt[host.key]?.keys ?? [:].keys) }
+
+    /// The `{` of the body of the method that holds the timer `call`, when its closure (opening
+    /// at `closure`) calls that method again: a loop that re-schedules itself.
+    func reschedulingMethod(of call: CallSite, closure: Int) -> Int? {
+        guard let typeIndex = structure.innermostType(containing: call.nameIndex),
+              let member = structure.member(of: typeIndex, containing: call.nameIndex), member.kind == .func, let name = member.name,
+              let brace = FileFacts.bodyBrace(of: member, in: file) else { return nil }
+        for index in closure...file.partner[closure] where file.kind(index) == .identifier && file.kind(index + 1) == .openParen {
+            if file.text(index) == name, file.kind(index - 1) != .dot || file.isIdentifier(index - 2, "self") { return brace }
+        }
+        return nil
+    }
+
+    /// Whether the block opening at `open` starts with a `guard` testing Reduce Motion.
+    func startsWithReduceMotionGuard(_ open: Int, propertyName: String?) -> Bool {
+        (guardsByBlock[open] ?? []).contains { $0.condition.mentionsReduceMotion(propertyName: propertyName) }
+    }
+
+    /// Records a manual finding left because a timer keeps changing `states` (see `timerFindings`).
+    func recordTimerFinding(site: Int, rule: String, states: Set<String>, host: HostInfo, message: String, suggestion: String) {
+        let before = findings.count
+        record(site: site, rule: rule, action: .manual, message: message, suggestion: suggestion)
+        if findings.count > before { timerFindings.append((findings.count - 1, states, host.key)) }
+    }
+
+    /// Turns the timer findings of `host` whose states are all in `stopped` into notes: the
+    /// timers that change them do nothing under Reduce Motion now (the timer-loop rule).
+    func settleTimerFindings(of host: HostInfo, stopped: Set<String>) {
+        for entry in timerFindings where entry.hostKey == host.key && !entry.states.isEmpty && entry.states.isSubset(of: stopped) {
+            var finding = findings[entry.finding]
+            guard finding.action == .manual else { continue }
+            let subject = finding.message.components(separatedBy: " not changed:").first ?? finding.message
+            finding.action = .handled
+            finding.message = "\(subject) is changed only by a timer whose work is skipped when Reduce Motion is on: left as it is"
+            finding.suggestion = nil
+            findings[entry.finding] = finding
+        }
     }
 
     // MARK: - Output

@@ -49,9 +49,9 @@ struct ValueGate {
                 context.record(site: call.nameIndex, rule: rule, action: .handled, message: "\(description) places the view, it does not move it: \(reason)")
             case .timerLoop(let facts):
                 context.leaveToTimer(facts.states, host: host)
-                context.record(site: call.nameIndex, rule: rule, action: .manual,
-                               message: "\(description) not changed: a timer keeps changing it (\(facts.reason)) and no branch rests at the neutral",
-                               suggestion: "do not start the timer when reduceMotion is on, so the view keeps its resting value")
+                context.recordTimerFinding(site: call.nameIndex, rule: rule, states: facts.states, host: host,
+                                           message: "\(description) not changed: a timer keeps changing it (\(facts.reason)) and no branch rests at the neutral",
+                                           suggestion: "do not start the timer when reduceMotion is on, so the view keeps its resting value")
             case .keep(let facts, let why):
                 context.keep(facts.states, host: host, at: call.nameIndex)
                 if facts.motion.contains(.unknown) {

@@ -84,6 +84,7 @@ struct AuditAssessor {
         ("already reads Reduce Motion", Reason.readsSetting),
         ("inside a branch that tests Reduce Motion", .readsSetting),
         ("defined with a Reduce Motion check", .readsSetting),
+        ("whose work is skipped when Reduce Motion is on", .readsSetting),
         ("places the view, it does not move it", .layout),
         ("its value is kept and the animation that drives it is turned off instead", .kept),
         ("moves a mask", .reveal),

@@ -59,6 +59,8 @@ struct Measure {
             reading = transition(at: site, reason: reason)
         case TimelineViewRule.description.id:
             reading = Reading(severity: .critical, category: .continuous, basis: "redraws every frame for as long as it is shown")
+        case TimerLoopRule.description.id:
+            reading = Reading(severity: .critical, category: .continuous, basis: "a timer that keeps moving the view")
         case KeyframeAnimatorRule.description.id:
             reading = Reading(severity: .critical, category: .continuous, basis: "loops its keyframes for as long as it is shown")
         case SymbolEffectRule.description.id:

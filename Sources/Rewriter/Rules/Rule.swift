@@ -52,6 +52,8 @@ public enum RuleCatalog {
         KeyframeAnimatorRule.self,
         SymbolEffectRule.self,
         ManualMotionRule.self,
+        // Last: it settles the findings the value and animation rules left to a timer.
+        TimerLoopRule.self,
     ]
 
     /// The id of the edit that adds the `@Environment` property (POLICY §2).

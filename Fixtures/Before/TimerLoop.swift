@@ -1,0 +1,76 @@
+import Foundation
+import SwiftUI
+
+/// A repeating timer flips the dots from side to side: neither side is at rest, so the offset
+/// keeps its value and the timer's work is skipped under Reduce Motion.
+struct TimerLoopDots: View {
+    @State private var left = false
+
+    var body: some View {
+        Circle()
+            .offset(x: left ? -20 : 20)
+            .animation(.easeInOut(duration: 0.4), value: left)
+            .onAppear {
+                Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { timer in
+                    left.toggle()
+                }
+            }
+    }
+}
+
+/// The timer only calls a method the view also calls once before it: the loop's entry is
+/// that method.
+struct TimerLoopSwing: View {
+    @State private var swungLeft = false
+
+    var body: some View {
+        Capsule()
+            .rotationEffect(.degrees(swungLeft ? -30 : 30))
+            .onAppear {
+                swing()
+                Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in
+                    swing()
+                }
+            }
+    }
+
+    func swing() {
+        withAnimation(.easeInOut(duration: 1)) {
+            swungLeft.toggle()
+        }
+    }
+}
+
+/// A method that schedules itself again: its first line stops the loop.
+struct TimerLoopBounce: View {
+    @State private var high = false
+
+    var body: some View {
+        Image(systemName: "arrow.down")
+            .offset(y: high ? -12 : 12)
+            .onAppear(perform: bounce)
+    }
+
+    func bounce() {
+        withAnimation(.easeInOut(duration: 0.6)) {
+            high.toggle()
+        }
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.6) {
+            bounce()
+        }
+    }
+}
+
+/// A timer that counts down: the number is information, and nothing moves; left alone.
+struct TimerLoopCountdown: View {
+    @State private var remaining = 10
+
+    var body: some View {
+        Text("\(remaining)")
+            .onAppear {
+                Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in
+                    remaining -= 1
+                }
+            }
+    }
+}

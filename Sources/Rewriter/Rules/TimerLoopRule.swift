@@ -1,0 +1,299 @@
+/// POLICY §3 (continuous motion): a loop started by code — a `Timer`, a publisher received with
+/// `onReceive`, a method that re-schedules itself with `asyncAfter` — keeps moving a view. Its
+/// values have no neutral (a loader's poses), so the modifiers keep them and their animations
+/// stay; instead the timer's work is skipped under Reduce Motion and the view stays at rest.
+public struct TimerLoopRule: Rule {
+    public static let description = RuleDescription(
+        id: "timer-loop",
+        summary: "Skips the work of a timer that keeps moving a view (a loader's steps, a ticking offset) when Reduce Motion is on, so the view stays at rest.",
+        // A timer loop needs the host's states and what reads them: its examples are the golden
+        // fixture TimerLoop, which the golden test checks (output, second run, type-check).
+        examples: [],
+        untouched: [
+            "Text(\"\\(seconds)\").onReceive(ticker) { _ in seconds += 1 }",
+            "Text(\"A\").onAppear { Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in refresh() } }",
+        ])
+
+    public init() {}
+
+    /// The calls whose closure is a timer's work.
+    static let timerCalls = ["scheduledTimer", "onReceive", "asyncAfter", "sink"]
+
+    public func apply(_ context: RuleContext) {
+        guard context.hasTimerStates else { return }
+        let file = context.file
+        let rule = Self.description.id
+        var work = TimerWork(context: context)
+        // Closures whose work is skipped (by this run or already): timers inside them never start.
+        var skipped: [ClosedRange<Int>] = []
+        var stopped: [String: (host: HostInfo, states: Set<String>)] = [:]
+        var leftMoving: [String: Set<String>] = [:]
+        for call in context.calls(named: Self.timerCalls, styles: [.member, .plain]) {
+            guard let closure = TimerLoopRule.closure(of: call, in: file) else { continue }
+            if skipped.contains(where: { $0.contains(closure) }) { continue }
+            guard case .host(let host) = context.placement(at: call.nameIndex), let timed = context.timerStates(of: host) else { continue }
+            // The loop's entry: the closure of a repeating timer or a publisher; the method a
+            // one-off timer calls again (it re-schedules itself). A one-off step of a sequence is
+            // no loop: skipping it could skip the step that sets the view back.
+            let entry: Int
+            if TimerLoopRule.repeats(call, in: file) {
+                // A closure that only calls a method of the host (`{ _ in animate() }`): the loop's
+                // entry is that method, which the view often also calls once before the timer.
+                if let name = TimerLoopRule.onlyCall(in: closure, file: file), let method = host.sources.methods[name],
+                   method.file == context.fileIndex, let body = method.value {
+                    entry = body.lowerBound - 1
+                } else {
+                    entry = closure
+                }
+            } else if let method = context.reschedulingMethod(of: call, closure: closure) {
+                entry = method
+            } else if work.of(closure...file.partner[closure], host: host).startsLoop {
+                // A one-off timer that starts a repeating one (after a first pose) kicks the loop off.
+                entry = closure
+            } else {
+                let done = work.of(closure...file.partner[closure], host: host)
+                leftMoving[host.key, default: []].formUnion(done.states.intersection(timed))
+                continue
+            }
+            let body = entry...file.partner[entry]
+            let done = work.of(body, host: host)
+            let moving = done.states.intersection(timed)
+            guard !moving.isEmpty else { continue }
+            // The site is where the guard goes: the timer call, or the entry method's name.
+            let site = entry == closure ? call.nameIndex : TimerLoopRule.methodName(before: entry, in: file) ?? call.nameIndex
+            let description = entry == closure ? TimerLoopRule.describe(call, in: file) : "'\(file.text(site))()'"
+            if context.startsWithReduceMotionGuard(entry, propertyName: host.propertyName)
+                || context.isUnderReduceMotionCondition(call.nameIndex, propertyName: host.propertyName) {
+                skipped.append(body)
+                stopped[host.key, default: (host, [])].states.formUnion(done.states)
+                if context.isNoted(site, rule: rule) {
+                    context.record(site: site, rule: rule, action: .handled, message: "\(description) already reads Reduce Motion")
+                }
+                continue
+            }
+            guard done.isSafeToSkip, let insertion = TimerLoopRule.guardInsertion(open: entry, call: entry == closure ? call : nil, in: file, propertyName: host.propertyName),
+                  let editHost = context.hostForEditing(site: site, rule: rule, expression: nil, description: description) else {
+                leftMoving[host.key, default: []].formUnion(moving)
+                continue
+            }
+            let names = moving.sorted().map { "'\($0)'" }.joined(separator: ", ")
+            let what = entry == closure ? "keeps changing" : "runs again and again on a timer, changing"
+            context.recordFix(site: site, rule: rule, review: true,
+                              message: "\(description) \(what) \(names), which moves the view: its work is skipped when Reduce Motion is on, so the view stays at rest")
+            context.insert(insertion.text, at: insertion.offset, rule: rule, host: editHost, review: true)
+            skipped.append(body)
+            stopped[host.key, default: (host, [])].states.formUnion(done.states)
+        }
+        for (key, entry) in stopped {
+            context.settleTimerFindings(of: entry.host, stopped: entry.states.subtracting(leftMoving[key] ?? []))
+        }
+    }
+
+    /// The `{` of the closure a timer call runs: its trailing closure, or a closure argument
+    /// (`block:`, `execute:`, `receiveValue:`, `perform:`).
+    static func closure(of call: CallSite, in file: SourceFile) -> Int? {
+        if let open = call.trailingClosure { return file.partner[open] > open ? open : nil }
+        for argument in call.arguments where file.kind(argument.first) == .openBrace && file.partner[argument.first] == argument.last {
+            return argument.first
+        }
+        return nil
+    }
+
+    /// Whether the call runs its closure again and again: a repeating timer, a publisher.
+    static func repeats(_ call: CallSite, in file: SourceFile) -> Bool {
+        switch call.name {
+        case "onReceive", "sink": return true
+        case "scheduledTimer":
+            return call.arguments.contains { $0.label == "repeats" && $0.first == $0.last && file.isIdentifier($0.first, "true") }
+        default: return false
+        }
+    }
+
+    /// How the call is named in messages: `'Timer.scheduledTimer'`, `'.onReceive'`, `'asyncAfter'`.
+    static func describe(_ call: CallSite, in file: SourceFile) -> String {
+        switch call.name {
+        case "scheduledTimer": return "'Timer.scheduledTimer'"
+        case "onReceive": return "'.onReceive'"
+        case "sink": return "'.sink'"
+        default: return "'\(call.name)'"
+        }
+    }
+
+    /// Where the guard goes (the start of the line of the first statement of the closure or,
+    /// without `call`, of the method body opening at `open`) and its text, or nil when the body
+    /// is written on one line or is empty. A repeating timer whose
+    /// closure names its timer is also invalidated, so that it stops firing.
+    static func guardInsertion(open: Int, call: CallSite?, in file: SourceFile, propertyName: String) -> (offset: Int, text: String)? {
+        let close = file.partner[open]
+        var first = open + 1
+        var timerName: String? = nil
+        if call != nil, let inKeyword = signatureEnd(open: open, in: file) {
+            first = inKeyword + 1
+            if inKeyword == open + 2, file.kind(open + 1) == .identifier, let name = Optional(file.text(open + 1)),
+               name != "_", name.first?.isLowercase == true { timerName = name }
+        }
+        guard first < close else { return nil }
+        let start = file.token(first).start
+        let opening = file.lineIndex(of: file.token(first - 1).start)
+        guard file.lineIndex(of: start) > opening else { return nil }
+        // On the line after the opening one, above any comment the body starts with.
+        let line = opening + 1
+        let stop = call.map { $0.name == "scheduledTimer" && repeats($0, in: file) } == true ? timerName.map { "\($0).invalidate(); " } ?? "" : ""
+        let indent = file.indentation(ofLineContaining: start)
+        return (file.lineStarts[line], "\(indent)guard !\(propertyName) else { \(stop)return }\(file.lineEnding)")
+    }
+
+    /// The significant index of the name of the method whose body opens at `brace`.
+    static func methodName(before brace: Int, in file: SourceFile) -> Int? {
+        var index = brace - 1
+        var steps = 0
+        while index > 0, steps < 64 {
+            steps += 1
+            guard let kind = file.kind(index) else { return nil }
+            if kind == .closeParen || kind == .closeBracket { index = file.partner[index] - 1; continue }
+            if kind == .openBrace || kind == .closeBrace || kind == .semicolon { return nil }
+            if kind == .identifier, file.isText(index, "func") { return file.kind(index + 1) == .identifier ? index + 1 : nil }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// The name of the method a closure only calls (`{ _ in animate() }`, `{ self.step() }`).
+    static func onlyCall(in closure: Int, file: SourceFile) -> String? {
+        var index = (signatureEnd(open: closure, in: file) ?? closure) + 1
+        if file.isIdentifier(index, "self"), file.kind(index + 1) == .dot { index += 2 }
+        guard file.kind(index) == .identifier, file.kind(index + 1) == .openParen, file.partner[index + 1] + 1 == file.partner[closure] else { return nil }
+        return file.text(index)
+    }
+
+    /// The `in` ending a closure's signature (`{ _ in`, `{ timer in`, `{ (Timer) in`), if any.
+    static func signatureEnd(open: Int, in file: SourceFile) -> Int? {
+        var index = open + 1
+        let close = file.partner[open]
+        var steps = 0
+        while index < close, steps < 24 {
+            steps += 1
+            guard let kind = file.kind(index) else { return nil }
+            switch kind {
+            case .identifier:
+                if file.isText(index, "in") { return index }
+            case .openParen:
+                index = file.partner[index]
+            case .comma, .colon, .operator:
+                break
+            default:
+                return nil
+            }
+            index += 1
+        }
+        return nil
+    }
+}
+
+/// What a timer's closure does, with the methods of the host it calls (each method's reading
+/// made once per file): the host properties it writes, and whether skipping it is safe.
+struct TimerWork {
+    let context: RuleContext
+    private var methods: [String: Done] = [:]
+
+    init(context: RuleContext) {
+        self.context = context
+    }
+
+    struct Done {
+        /// Host properties written (directly, or by the host's methods called).
+        var states: Set<String> = []
+        /// Whether it starts a repeating timer (directly or in a method it calls).
+        var startsLoop = false
+        /// Nothing found that skipping would lose: no call motionfix does not know, no write to
+        /// a model, a binding or a value kept on purpose, no counter, no view left invisible.
+        var isSafeToSkip = true
+    }
+
+    /// Calls made in a timer's work that change no state a view shows beyond its animation.
+    static let knownCalls: Set<String> = [
+        "withAnimation", "withTransaction", "invalidate", "scheduledTimer", "asyncAfter", "now", "sleep", "random", "randomElement",
+        "toggle", "degrees", "radians", "easeInOut", "easeIn", "easeOut", "linear", "spring", "interpolatingSpring",
+        "interactiveSpring", "smooth", "snappy", "bouncy", "timingCurve", "delay", "speed", "repeatCount", "repeatForever",
+        "seconds", "milliseconds", "nanoseconds",
+    ]
+
+    /// The reading of the tokens `range` of the current file in `host`.
+    mutating func of(_ range: ClosedRange<Int>, host: HostInfo) -> Done {
+        read(range, fileIndex: context.fileIndex, host: host, visiting: [])
+    }
+
+    private mutating func read(_ range: ClosedRange<Int>, fileIndex: Int, host: HostInfo, visiting: Set<String>) -> Done {
+        var done = Done()
+        guard let structure = fileIndex == context.fileIndex ? context.structure : context.index.structure(fileIndex),
+              let facts = fileIndex == context.fileIndex ? context.facts : context.index.facts(fileIndex) else {
+            done.isSafeToSkip = false
+            return done
+        }
+        let file = structure.file
+        let sources = host.sources
+        for assignment in ValueSources.slice(facts.assignments, by: \.index, from: range.lowerBound, to: range.upperBound) {
+            guard let property = sources.properties[assignment.root] else { continue } // a local
+            switch property.declaration {
+            case .state, .other, .parameter: done.states.insert(assignment.root)
+            default: done.isSafeToSkip = false
+            }
+        }
+        for call in ValueSources.slice(structure.callsByName["scheduledTimer"] ?? [], by: \.nameIndex, from: range.lowerBound, to: range.upperBound)
+        where TimerLoopRule.repeats(call, in: file) {
+            done.startsLoop = true
+        }
+        for index in range where file.kind(index) == .identifier && file.kind(index + 1) == .openParen {
+            let name = file.text(index)
+            if TimerWork.knownCalls.contains(name) || Expression.pureFunctions.contains(name) || AnimationGate.sideEffectsOnly.contains(name) { continue }
+            if name.first?.isUppercase == true { continue } // a value's initializer
+            let isOwnCall = file.kind(index - 1) != .dot || file.isIdentifier(index - 2, "self")
+            guard isOwnCall, let method = sources.methods[name] else {
+                done.isSafeToSkip = false
+                continue
+            }
+            let inner = visiting.contains(name) ? Done() : methodReading(name, method: method, host: host, visiting: visiting)
+            done.states.formUnion(inner.states)
+            if inner.startsLoop { done.startsLoop = true }
+            if !inner.isSafeToSkip { done.isSafeToSkip = false }
+        }
+        if done.isSafeToSkip { done.isSafeToSkip = isSafeToFreeze(done.states, host: host) }
+        return done
+    }
+
+    private mutating func methodReading(_ name: String, method: ValueSources.Property, host: HostInfo, visiting: Set<String>) -> Done {
+        if let known = methods[name] { return known }
+        guard let body = method.value else { return Done() }
+        let done = read(body, fileIndex: method.file, host: host, visiting: visiting.union([name]))
+        methods[name] = done
+        return done
+    }
+
+    /// Whether the states may stay at their initial values: none is kept on purpose (information,
+    /// a finger), stepped like a counter or a progress, or hides the view at its initial value.
+    private func isSafeToFreeze(_ states: Set<String>, host: HostInfo) -> Bool {
+        let sources = host.sources
+        let timed = context.timerStates(of: host) ?? []
+        let kept = context.keptStates(of: host)
+        for state in states {
+            if kept.contains(state) { return false }
+            if timed.contains(state) { continue }
+            if sources.accumulated.contains(state) { return false }
+            if let invisible = sources.invisibleWhen[state], let initial = initialLiteral(of: state, host: host), invisible.contains(initial) {
+                return false
+            }
+            // A value computed at each tick and shown (a text, a tip) would be lost.
+            if sources.computedWrites.contains(state),
+               context.index.readsThroughProperties(of: state, in: host).contains(where: { $0.effect == .appearance || $0.effect == .unknown }) {
+                return false
+            }
+        }
+        return true
+    }
+
+    private func initialLiteral(of state: String, host: HostInfo) -> String? {
+        guard let property = host.sources.properties[state], let value = property.value, value.lowerBound == value.upperBound,
+              let structure = context.index.structure(property.file) else { return nil }
+        return structure.file.text(value.lowerBound)
+    }
+}
