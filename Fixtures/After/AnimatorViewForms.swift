@@ -6,8 +6,9 @@ struct AnimatorViewFormsWiggle {
 }
 
 /// PhaseAnimator and KeyframeAnimator written as views, with trailing closures. The animator is
-/// the motion: each is reported for a person, and what its content does with the phase or value
-/// is never rewritten on its own. The text below them is fixed as usual.
+/// the motion: a PhaseAnimator keeps its first phase, a KeyframeAnimator is reported for a person,
+/// and what its content does with the phase or value is never rewritten on its own. The text
+/// below them is fixed as usual.
 struct AnimatorViewFormsReactions: View {
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @State private var likes = 0
@@ -15,12 +16,12 @@ struct AnimatorViewFormsReactions: View {
 
     var body: some View {
         VStack(spacing: 16) {
-            PhaseAnimator([0.0, 1.0]) { phase in
+            PhaseAnimator(reduceMotion ? [0.0] : [0.0, 1.0]) { phase in
                 Image(systemName: "bell.fill")
                     .offset(y: phase * -6)
                     .rotationEffect(.degrees(phase * 12))
             }
-            PhaseAnimator([false, true], trigger: likes) { popped in
+            PhaseAnimator(reduceMotion ? [false] : [false, true], trigger: likes) { popped in
                 Text("\(likes)")
                     .scaleEffect(popped ? 1.3 : 1)
                     .offset(y: popped ? -8 : 0)
@@ -57,13 +58,14 @@ struct AnimatorViewFormsReactions: View {
     }
 }
 
-/// Only animator views: nothing is rewritten, so no property is added.
+/// Only animator views: the triggered PhaseAnimator keeps its first phase, so the property is added.
 struct AnimatorViewFormsLoader: View {
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @State private var attempts = 0
 
     var body: some View {
         HStack {
-            PhaseAnimator([0.6, 1.0], trigger: attempts) { scale in
+            PhaseAnimator(reduceMotion ? [0.6] : [0.6, 1.0], trigger: attempts) { scale in
                 Circle()
                     .frame(width: 12, height: 12)
                     .scaleEffect(scale)

@@ -1,14 +1,16 @@
 import SwiftUI
 
-/// Motion APIs with no safe automatic rewrite: reported, never changed.
+/// Motion APIs with no safe automatic rewrite: reported, never changed (but the phase animator,
+/// kept at its first phase).
 struct ManualMotionAPIsGallery: View {
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Namespace private var heroSpace
     @State private var selected = false
 
     var body: some View {
         VStack {
             Text("Phases")
-                .phaseAnimator([0.0, 1.0]) { view, phase in
+                .phaseAnimator(reduceMotion ? [0.0] : [0.0, 1.0]) { view, phase in
                     view.offset(y: phase * -6)
                 }
             Circle()

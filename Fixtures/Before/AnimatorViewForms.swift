@@ -6,8 +6,9 @@ struct AnimatorViewFormsWiggle {
 }
 
 /// PhaseAnimator and KeyframeAnimator written as views, with trailing closures. The animator is
-/// the motion: each is reported for a person, and what its content does with the phase or value
-/// is never rewritten on its own. The text below them is fixed as usual.
+/// the motion: a PhaseAnimator keeps its first phase, a KeyframeAnimator is reported for a person,
+/// and what its content does with the phase or value is never rewritten on its own. The text
+/// below them is fixed as usual.
 struct AnimatorViewFormsReactions: View {
     @State private var likes = 0
     @State private var cardShown = false
@@ -56,7 +57,7 @@ struct AnimatorViewFormsReactions: View {
     }
 }
 
-/// Only animator views: nothing is rewritten, so no property is added.
+/// Only animator views: the triggered PhaseAnimator keeps its first phase, so the property is added.
 struct AnimatorViewFormsLoader: View {
     @State private var attempts = 0
 

@@ -1,6 +1,7 @@
 import SwiftUI
 
-/// Motion APIs with no safe automatic rewrite: reported, never changed.
+/// Motion APIs with no safe automatic rewrite: reported, never changed (but the phase animator,
+/// kept at its first phase).
 struct ManualMotionAPIsGallery: View {
     @Namespace private var heroSpace
     @State private var selected = false

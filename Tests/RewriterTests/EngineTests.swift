@@ -106,12 +106,15 @@ final class EngineTests: XCTestCase {
         }
         """
         let result = run([("A.swift", source)])[0]
-        // Only the offset in the helper that merely shares the name is rewritten.
+        // The phase animators keep their first phase; their content, and the keyframe animator's,
+        // is never rewritten; the offset in the helper that merely shares the name is.
         XCTAssertEqual(output(result), source.replacingOccurrences(of: "offset(y: lift)", with: "offset(y: reduceMotion ? 0 : lift)")
+            .replacingOccurrences(of: "PhaseAnimator([0.0, 1.0]", with: "PhaseAnimator(reduceMotion ? [0.0] : [0.0, 1.0]")
             .replacingOccurrences(of: "struct A: View {\n", with: "struct A: View {\n    @Environment(\\.accessibilityReduceMotion) private var reduceMotion\n"))
         let reported = result.findings.filter { $0.ruleID != "offset" && $0.ruleID != "environment-property" }
         XCTAssertEqual(reported.map(\.line), [3, 6, 7], reported.map(\.message).joined(separator: "\n"))
-        XCTAssertTrue(reported.allSatisfy { $0.ruleID == "manual-motion" && $0.action == .manual && $0.suggestion != nil })
+        XCTAssertTrue(reported.prefix(2).allSatisfy { $0.ruleID == "phase-animator" && $0.action == .review })
+        XCTAssertTrue(reported.last.map { $0.ruleID == "manual-motion" && $0.action == .manual && $0.suggestion != nil } == true)
         XCTAssertEqual(reported.last?.message, "'KeyframeAnimator' plays its keyframes when its trigger changes")
     }
 

@@ -2,17 +2,14 @@
 public struct ManualMotionRule: Rule {
     public static let description = RuleDescription(
         id: "manual-motion",
-        summary: "Reports motion APIs that need a person's decision (phase and keyframe animator views, matched geometry, scroll transitions, UIKit animations and animated: true calls).",
+        summary: "Reports motion APIs that need a person's decision (keyframe animator views, matched geometry, scroll transitions, UIKit animations and animated: true calls).",
         examples: [],
         untouched: [
-            "Card().phaseAnimator([0, 1]) { view, phase in view.offset(y: phase * 4) }",
-            "PhaseAnimator([0.0, 1.0]) { phase in Card().offset(y: phase * -8).scaleEffect(1 + phase / 10) }",
             "KeyframeAnimator(initialValue: 1.0) { scale in Heart().scaleEffect(scale) } keyframes: { _ in LinearKeyframe(1.2, duration: 0.5) }",
             "UIView.animate(withDuration: 0.3) { view.alpha = 1 }",
         ])
 
     private static let advice: [String: (message: String, suggestion: String)] = [
-        "phaseAnimator": ("'.phaseAnimator' moves through phases", "return nil from its animation closure, or use a single phase, when reduceMotion is on"),
         "matchedGeometryEffect": ("'.matchedGeometryEffect' flies a view between places", "skip the effect (or the animation that drives it) when reduceMotion is on"),
         "scrollTransition": ("'.scrollTransition' moves views while scrolling", "use the .identity configuration, or return the content unchanged, when reduceMotion is on"),
         "visualEffect": ("'.visualEffect' may offset, scale or rotate a view", "leave geometry unchanged when reduceMotion is on"),
@@ -41,7 +38,8 @@ public struct ManualMotionRule: Rule {
             return false
         }
         // The animator views: their content closure is the animator's (never rewritten on its own).
-        for call in context.calls(named: RuleContext.animatorViewNameList, styles: [.plain, .member]) where context.isAnimator(call.nameIndex) {
+        // `PhaseAnimator` is the phase-animator rule's.
+        for call in context.calls(named: ["KeyframeAnimator"], styles: [.plain, .member]) where context.isAnimator(call.nameIndex) {
             let advice = Self.viewAdvice(call, file: context.file)
             report(call.nameIndex, message: advice.message, suggestion: advice.suggestion, rule: rule, context: context)
         }
@@ -58,14 +56,9 @@ public struct ManualMotionRule: Rule {
         }
     }
 
-    /// What a `PhaseAnimator(…)` or `KeyframeAnimator(…)` view does, and what a person can do about it.
+    /// What a `KeyframeAnimator(…)` view does, and what a person can do about it.
     private static func viewAdvice(_ call: CallSite, file: SourceFile) -> (message: String, suggestion: String) {
         let triggered = call.arguments.contains { $0.label == "trigger" }
-        if call.name == "PhaseAnimator" {
-            return (triggered ? "'PhaseAnimator' moves its content through phases when its trigger changes"
-                              : "'PhaseAnimator' moves its content through phases for as long as it is shown",
-                    "return nil from its animation closure, or pass a single phase, when reduceMotion is on")
-        }
         let repeating = call.arguments.first { $0.label == "repeating" }
         let loops = !triggered && (repeating.map { $0.first == $0.last && file.isIdentifier($0.first, "true") } ?? true)
         if loops {

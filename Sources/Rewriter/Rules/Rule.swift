@@ -50,6 +50,7 @@ public enum RuleCatalog {
         InstantAnimationRule.self,
         TimelineViewRule.self,
         KeyframeAnimatorRule.self,
+        PhaseAnimatorRule.self,
         SymbolEffectRule.self,
         ManualMotionRule.self,
         // Last: it settles the findings the value and animation rules left to a timer.
