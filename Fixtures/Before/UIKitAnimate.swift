@@ -1,6 +1,7 @@
 import UIKit
 
-/// UIKit code cannot read the SwiftUI environment: reported for a person.
+/// UIKit code reads the platform's setting: a block that moves a view takes no time, one that
+/// only fades is left alone, and one already under a Reduce Motion test is handled.
 final class UIKitAnimateBanner: UIView {
     func reveal() {
         UIView.animate(withDuration: 0.3) {
@@ -20,4 +21,32 @@ final class UIKitAnimateBanner: UIView {
             UIView.animate(withDuration: 0.3, delay: 0, options: [.curveEaseInOut], animations: { self.alpha = 1 })
         }
     }
+}
+
+/// An animated scroll moves content: it is animated only when Reduce Motion is off. Pushing a
+/// screen is the system's own transition, which follows the setting by itself.
+final class UIKitAnimateFeedController: UIViewController {
+    let feed = UIScrollView()
+
+    func scrollToTop() {
+        feed.setContentOffset(.zero, animated: true)
+    }
+
+    func openDetail() {
+        navigationController?.pushViewController(UIViewController(), animated: true)
+    }
+}
+
+/// A diffable data source slides the rows that make room for new ones.
+final class UIKitAnimateListController: UIViewController {
+    let source = UIKitAnimateRowSource()
+
+    func show(_ rows: [Int]) {
+        source.apply(rows, animatingDifferences: true)
+    }
+}
+
+/// Stands in for `UICollectionViewDiffableDataSource` (its `apply` has the same labels).
+final class UIKitAnimateRowSource {
+    func apply(_ rows: [Int], animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {}
 }

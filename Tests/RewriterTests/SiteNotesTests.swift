@@ -64,13 +64,20 @@ final class SiteNotesTests: XCTestCase {
         final class C: UIViewController {
             func go() {
                 navigationController?.pushViewController(C(), animated: true)
+                tableView.scrollToRow(at: path, at: .top, animated: true)
                 tableView.scrollToRow(at: path, at: .top, animated: false)
-                if !UIAccessibility.isReduceMotionEnabled { UIView.animate(withDuration: 0.3) { self.view.alpha = 1 } }
+                if !UIAccessibility.isReduceMotionEnabled { UIView.animate(withDuration: 0.3) { self.view.frame = .zero } }
             }
         }
         """)
-        XCTAssertEqual(found.map(\.action), [.manual, .handled])
-        XCTAssertEqual(found.first?.message, "'pushViewController(animated: true)' asks UIKit (or the app) to animate")
-        XCTAssertEqual(found.first?.suggestion, "pass 'animated: !UIAccessibility.isReduceMotionEnabled'")
+        XCTAssertEqual(found.map(\.action), [.handled, .fixed, .handled])
+        XCTAssertEqual(found.first?.message, "'pushViewController(animated: true)' is the system's own transition, which follows Reduce Motion itself: left as it is")
+        XCTAssertEqual(found[1].message, "'scrollToRow(animated: true)' moves content: animate it only when Reduce Motion is off")
+        // Without an unconditional `import UIKit` the setting cannot be read inline.
+        let source = "import SwiftUI\n#if canImport(UIKit)\nimport UIKit\n#endif\nfinal class D: UIViewController {\n    func go() { tableView.scrollToRow(at: path, at: .top, animated: true) }\n}\n"
+        let crossPlatform = Engine().run([SourceInput(path: "D.swift", bytes: Array(source.utf8))])[0].findings
+        XCTAssertEqual(crossPlatform.map(\.action), [.manual])
+        XCTAssertEqual(crossPlatform.first?.message, "'scrollToRow(animated: true)' not changed: the file is also built without UIKit")
+        XCTAssertEqual(found.last?.message, "'UIView.animate' is inside a branch that tests Reduce Motion")
     }
 }

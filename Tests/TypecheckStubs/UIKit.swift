@@ -68,11 +68,25 @@ open class UIColor: NSObject, @unchecked Sendable {
     open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {}
 }
 
+@MainActor open class UIScrollView: UIView {
+    open var contentOffset: CGPoint = .zero
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {}
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {}
+}
+
 @MainActor open class UIViewController: UIResponder {
     public override init() {}
     open var view: UIView! = UIView()
+    open var navigationController: UINavigationController? { nil }
     open func viewDidLoad() {}
     open func viewDidAppear(_ animated: Bool) {}
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {}
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
+}
+
+@MainActor open class UINavigationController: UIViewController {
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {}
+    @discardableResult open func popViewController(animated: Bool) -> UIViewController? { nil }
 }
 
 // MARK: - Accessibility

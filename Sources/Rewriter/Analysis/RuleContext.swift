@@ -181,6 +181,39 @@ public final class RuleContext {
         return nil
     }
 
+    /// Whether the file is built for UIKit platforms only: it imports UIKit outside every `#if`,
+    /// and AppKit nowhere (POLICY: the platform's setting may be read inline there).
+    lazy var importsUIKitOnly: Bool = {
+        var depth = 0
+        var uikit = false
+        for index in 0..<file.count {
+            if file.kind(index) == .pound {
+                if file.isText(index, "#if") { depth += 1 } else if file.isText(index, "#endif") { depth -= 1 }
+                continue
+            }
+            guard file.kind(index) == .identifier, file.isText(index, "import") else { continue }
+            if file.isIdentifier(index + 1, "AppKit") { return false }
+            if depth == 0, file.isIdentifier(index + 1, "UIKit") { uikit = true }
+        }
+        return uikit
+    }()
+
+    /// Whether `site` is in a method of a `UIViewRepresentable`/`UIViewControllerRepresentable`
+    /// that takes a `context` (`makeUIView(context:)`, `updateUIView(_:context:)`): the setting
+    /// is `context.environment.accessibilityReduceMotion` there.
+    func isInRepresentableMethodWithContext(_ site: Int) -> Bool {
+        guard let typeIndex = structure.innermostType(containing: site),
+              let member = structure.member(of: typeIndex, containing: site), member.kind == .func,
+              let brace = FileFacts.bodyBrace(of: member, in: file), site > brace else { return false }
+        var conformances = structure.types[typeIndex].conformances
+        if structure.types[typeIndex].kind == .extension,
+           let ref = index.primary(named: structure.types[typeIndex].name, extendedBy: .init(file: fileIndex, type: typeIndex)) {
+            conformances += index.type(ref).conformances
+        }
+        guard conformances.contains(where: { $0 == "UIViewRepresentable" || $0 == "UIViewControllerRepresentable" }) else { return false }
+        return (member.keyword..<brace).contains { file.isIdentifier($0, "context") && file.kind($0 + 1) == .colon }
+    }
+
     /// Whether the block opening at `open` starts with a `guard` testing Reduce Motion.
     func startsWithReduceMotionGuard(_ open: Int, propertyName: String?) -> Bool {
         (guardsByBlock[open] ?? []).contains { $0.condition.mentionsReduceMotion(propertyName: propertyName) }

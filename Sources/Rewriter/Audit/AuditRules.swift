@@ -65,7 +65,7 @@ struct Measure {
             reading = Reading(severity: .critical, category: .continuous, basis: "loops its keyframes for as long as it is shown")
         case SymbolEffectRule.description.id:
             reading = symbolEffect(at: site)
-        case ManualMotionRule.description.id, PhaseAnimatorRule.description.id:
+        case ManualMotionRule.description.id, PhaseAnimatorRule.description.id, UIKitMotionRule.description.id:
             reading = manualAPI(at: site)
         default:
             reading = Reading(severity: .medium, category: .decorative, basis: "a motion site")

@@ -2,11 +2,10 @@
 public struct ManualMotionRule: Rule {
     public static let description = RuleDescription(
         id: "manual-motion",
-        summary: "Reports motion APIs that need a person's decision (keyframe animator views, matched geometry, scroll transitions, UIKit animations and animated: true calls).",
+        summary: "Reports motion APIs that need a person's decision (keyframe animator views, matched geometry, scroll transitions, visual effects and zoom navigation transitions).",
         examples: [],
         untouched: [
             "KeyframeAnimator(initialValue: 1.0) { scale in Heart().scaleEffect(scale) } keyframes: { _ in LinearKeyframe(1.2, duration: 0.5) }",
-            "UIView.animate(withDuration: 0.3) { view.alpha = 1 }",
         ])
 
     private static let advice: [String: (message: String, suggestion: String)] = [
@@ -42,17 +41,6 @@ public struct ManualMotionRule: Rule {
         for call in context.calls(named: ["KeyframeAnimator"], styles: [.plain, .member]) where context.isAnimator(call.nameIndex) {
             let advice = Self.viewAdvice(call, file: context.file)
             report(call.nameIndex, message: advice.message, suggestion: advice.suggestion, rule: rule, context: context)
-        }
-        for call in context.calls(named: ["animate", "animateKeyframes", "transition"], styles: [.member]) {
-            guard context.file.isIdentifier(call.nameIndex - 2, "UIView") else { continue }
-            report(call.nameIndex, message: "'UIView.\(call.name)' is a UIKit animation", suggestion: "skip it when UIAccessibility.isReduceMotionEnabled is true", rule: rule, context: context)
-        }
-        // Calls that animate on request (`pushViewController(_:animated: true)`, `setContentOffset(_:animated: true)`).
-        for call in context.structure.calls where call.style != .implicitMember {
-            guard let animated = call.arguments.first(where: { $0.label == "animated" }), animated.first == animated.last,
-                  context.file.isIdentifier(animated.first, "true") else { continue }
-            report(call.nameIndex, message: "'\(call.name)(animated: true)' asks UIKit (or the app) to animate",
-                   suggestion: "pass 'animated: !UIAccessibility.isReduceMotionEnabled'", rule: rule, context: context)
         }
     }
 

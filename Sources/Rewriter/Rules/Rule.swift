@@ -53,6 +53,7 @@ public enum RuleCatalog {
         PhaseAnimatorRule.self,
         SymbolEffectRule.self,
         ManualMotionRule.self,
+        UIKitMotionRule.self,
         // Last: it settles the findings the value and animation rules left to a timer.
         TimerLoopRule.self,
     ]

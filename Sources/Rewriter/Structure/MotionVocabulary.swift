@@ -6,7 +6,7 @@ enum MotionVocabulary {
         "offset", "scaleEffect", "rotationEffect", "rotation3DEffect", "transition", "animation", "withAnimation",
         "Transaction", "repeatForever", "TimelineView", "keyframeAnimator", "symbolEffect", "phaseAnimator",
         "matchedGeometryEffect", "scrollTransition", "visualEffect", "navigationTransition", "PhaseAnimator",
-        "KeyframeAnimator", "animate", "animateKeyframes", "animated",
+        "KeyframeAnimator", "animate", "animateKeyframes", "animated", "animatingDifferences",
     ])
 
     /// Whether an identifier of `file` names a motion API.

@@ -1,0 +1,171 @@
+/// POLICY §1 "Motion in code that cannot read the environment", UIKit: calls that move content
+/// on request (`setContentOffset(_:animated: true)`, `setRegion(_:animated: true)`, a diffable data
+/// source's `apply(_:animatingDifferences: true)`) pass
+/// `animated: !<setting>`; `UIView.animate(withDuration: d) { … }` blocks that change geometry get
+/// the duration `<setting> ? 0 : d` (the block still runs, the completion still fires). The
+/// setting is the host's property in a view, `context.environment.accessibilityReduceMotion` in
+/// a representable's method, and `UIAccessibility.isReduceMotionEnabled` elsewhere in a file built
+/// for UIKit only. System presentation (push, pop, present, dismiss) is the system's own, which
+/// follows the setting by itself, and blocks that only fade or recolour are left alone.
+public struct UIKitMotionRule: Rule {
+    public static let description = RuleDescription(
+        id: "uikit-motion",
+        summary: "Turns off UIKit animations that move content (animated scrolls and map moves, UIView.animate blocks that change geometry) when Reduce Motion is on.",
+        // UIKit calls need a file that imports UIKit (the examples are placed in a SwiftUI view):
+        // the golden fixture UIKitAnimate shows each form.
+        examples: [],
+        untouched: [
+            "Text(\"A\").onAppear { navigationController?.pushViewController(detail, animated: true) }",
+            "Text(\"A\").onAppear { UIView.animate(withDuration: 0.3) { banner.alpha = 1 } }",
+        ])
+
+    public init() {}
+
+    /// Calls whose `animated: true` moves content (POLICY): scrolling, maps, pages.
+    static let contentMovingCalls: Set<String> = [
+        "setContentOffset", "scrollRectToVisible", "scrollToRow", "scrollToItem", "selectRow", "selectItem",
+        "setRegion", "setVisibleMapRect", "setCamera", "setCenter", "showAnnotations", "setViewControllers",
+    ]
+    /// Calls whose `animated: true` is the system's own presentation or a control's own change.
+    static let systemCalls: Set<String> = [
+        "pushViewController", "popViewController", "popToViewController", "popToRootViewController", "present", "dismiss",
+        "show", "showDetailViewController", "setNavigationBarHidden", "setToolbarHidden", "setToolbarItems", "setEditing",
+        "deselectRow", "deselectItem", "setOn", "setProgress", "setSelected", "setHighlighted", "reloadSections", "setTitle",
+        "setHidesBackButton", "setLeftBarButton", "setRightBarButton", "setLeftBarButtonItems", "setRightBarButtonItems",
+        "setItems", "setValue", "setDate", "setCountDownDuration", "dismissSearch", "setShowsCancelButton",
+    ]
+    /// What a `UIView.animate` block may change and still only fade or recolour.
+    static let appearanceProperties: Set<String> = [
+        "alpha", "backgroundColor", "tintColor", "textColor", "isHidden", "layer", "borderColor", "shadowOpacity", "image",
+        "text", "attributedText", "isEnabled", "isSelected",
+    ]
+    /// What a `UIView.animate` block changes when it moves something.
+    static let geometryNames: Set<String> = [
+        "frame", "center", "bounds", "transform", "contentOffset", "constant", "layoutIfNeeded", "contentInset", "isActive",
+    ]
+
+    public func apply(_ context: RuleContext) {
+        let file = context.file
+        let rule = Self.description.id
+        for call in context.structure.calls where call.style != .implicitMember {
+            // A diffable data source's `apply(_:animatingDifferences: true)` slides the rows that make room.
+            let label = call.name == "apply" ? "animatingDifferences" : "animated"
+            guard let animated = call.arguments.first(where: { $0.label == label }) else { continue }
+            if Self.contentMovingCalls.contains(call.name) || label == "animatingDifferences",
+               Expression(file: file, first: animated.first, last: animated.last).mentionsReduceMotion(propertyName: nil) {
+                // Already gated (a second run).
+                if context.isNoted(call.nameIndex, rule: rule) {
+                    context.record(site: call.nameIndex, rule: rule, action: .handled, message: "'\(call.name)(\(label):)' already reads Reduce Motion")
+                }
+                continue
+            }
+            guard animated.first == animated.last, file.isIdentifier(animated.first, "true") else { continue }
+            if Self.systemCalls.contains(call.name) {
+                if context.isNoted(call.nameIndex, rule: rule) {
+                    context.record(site: call.nameIndex, rule: rule, action: .handled,
+                                   message: "'\(call.name)(animated: true)' is the system's own transition, which follows Reduce Motion itself: left as it is")
+                }
+                continue
+            }
+            let description = "'\(call.name)(\(label): true)'"
+            guard Self.contentMovingCalls.contains(call.name) || label == "animatingDifferences" else {
+                report(call, description: "\(description) asks the app to animate", rule: rule, context: context,
+                       suggestion: "if it moves content, pass 'animated: !UIAccessibility.isReduceMotionEnabled'")
+                continue
+            }
+            guard let setting = setting(at: call.nameIndex, rule: rule, description: description, context: context) else { continue }
+            context.recordFix(site: call.nameIndex, rule: rule, review: false,
+                              message: "\(description) moves content: animate it only when Reduce Motion is off")
+            context.replace(file.byteRange(animated.first, animated.last), with: "!\(setting.text)", rule: rule, host: setting.host)
+        }
+        for call in context.calls(named: ["animate"], styles: [.member]) where file.isIdentifier(call.nameIndex - 2, "UIView") {
+            let description = "'UIView.animate'"
+            guard let duration = call.arguments.first(where: { $0.label == "withDuration" }) else { continue }
+            switch UIKitMotionRule.blockEffect(of: call, in: file) {
+            case .appearance:
+                if context.isNoted(call.nameIndex, rule: rule) {
+                    context.record(site: call.nameIndex, rule: rule, action: .handled,
+                                   message: "\(description) only fades or recolours: left as it is")
+                }
+            case .unknown:
+                report(call, description: "\(description) animates code motionfix does not follow", rule: rule, context: context,
+                       suggestion: "if it moves a view, use 'withDuration: UIAccessibility.isReduceMotionEnabled ? 0 : …'")
+            case .geometry:
+                let value = Expression(file: file, first: duration.first, last: duration.last)
+                guard let setting = setting(at: call.nameIndex, rule: rule, description: description, context: context, expression: value) else { continue }
+                context.recordFix(site: call.nameIndex, rule: rule, review: false,
+                                  message: "\(description) moves a view: it takes no time when Reduce Motion is on (the block still runs, its completion still fires)")
+                let range = value.byteRange
+                if value.needsParentheses {
+                    context.insert("\(setting.text) ? 0 : (", at: range.lowerBound, rule: rule, host: setting.host)
+                    context.insert(")", at: range.upperBound, rule: rule, host: setting.host)
+                } else {
+                    context.insert("\(setting.text) ? 0 : ", at: range.lowerBound, rule: rule, host: setting.host)
+                }
+            }
+        }
+        for call in context.calls(named: ["animateKeyframes", "transition"], styles: [.member]) where file.isIdentifier(call.nameIndex - 2, "UIView") {
+            report(call, description: "'UIView.\(call.name)' is a UIKit animation", rule: rule, context: context,
+                   suggestion: "skip it when UIAccessibility.isReduceMotionEnabled is true")
+        }
+    }
+
+    /// What the animations block of `UIView.animate` changes.
+    enum BlockEffect { case geometry, appearance, unknown }
+
+    static func blockEffect(of call: CallSite, in file: SourceFile) -> BlockEffect {
+        guard let open = call.arguments.first(where: { $0.label == "animations" }).map(\.first) ?? call.trailingClosure,
+              file.kind(open) == .openBrace, file.partner[open] > open else { return .unknown }
+        var changesAppearance = false
+        for index in open...file.partner[open] where file.kind(index) == .identifier {
+            let name = file.text(index)
+            if geometryNames.contains(name) { return .geometry }
+            if appearanceProperties.contains(name) { changesAppearance = true; continue }
+            // A call of the app's own (`self.layoutSubviewsForState()`) may move anything.
+            if file.kind(index + 1) == .openParen, name.first?.isLowercase == true { return .unknown }
+        }
+        return changesAppearance ? .appearance : .unknown
+    }
+
+    /// The expression that reads the setting at `site`, with the host it needs (nil outside one);
+    /// nil, with a finding, where no rewrite is safe.
+    private func setting(at site: Int, rule: String, description: String, context: RuleContext,
+                         expression: Expression? = nil) -> (text: String, host: HostInfo?)? {
+        let file = context.file
+        if context.directives.isDisabled(rule, line: file.lineIndex(of: file.token(site).start)) { return nil }
+        let placement = context.placement(at: site)
+        if case .silent = placement { return nil }
+        if let expression, expression.mentionsReduceMotion(propertyName: nil) {
+            if context.isNoted(site, rule: rule) { context.record(site: site, rule: rule, action: .handled, message: "\(description) already reads Reduce Motion") }
+            return nil
+        }
+        if context.isUnderReduceMotionCondition(site, propertyName: nil) {
+            context.record(site: site, rule: rule, action: .handled, message: "\(description) is inside a branch that tests Reduce Motion")
+            return nil
+        }
+        if context.isInRepresentableMethodWithContext(site) { return ("context.environment.accessibilityReduceMotion", nil) }
+        if case .host = placement {
+            guard let host = context.hostForEditing(site: site, rule: rule, expression: expression, description: description) else { return nil }
+            return (host.propertyName, host)
+        }
+        // The call moves UIKit content, so this code already runs where UIKit's main-actor API
+        // may be called: reading the setting there compiles too. The file must build for UIKit only.
+        guard context.importsUIKitOnly else {
+            context.record(site: site, rule: rule, action: .manual, message: "\(description) not changed: the file is also built without UIKit",
+                           suggestion: "pass 'animated: !UIAccessibility.isReduceMotionEnabled' in the UIKit branch (NSWorkspace.shared.accessibilityDisplayShouldReduceMotion on macOS)")
+            return nil
+        }
+        return ("UIAccessibility.isReduceMotionEnabled", nil)
+    }
+
+    private func report(_ call: CallSite, description: String, rule: String, context: RuleContext, suggestion: String) {
+        let file = context.file
+        if context.directives.isDisabled(rule, line: file.lineIndex(of: file.token(call.nameIndex).start)) { return }
+        if case .silent = context.placement(at: call.nameIndex) { return }
+        if context.isUnderReduceMotionCondition(call.nameIndex, propertyName: nil) {
+            context.record(site: call.nameIndex, rule: rule, action: .handled, message: "\(description), inside a branch that tests Reduce Motion")
+            return
+        }
+        context.record(site: call.nameIndex, rule: rule, action: .manual, message: description, suggestion: suggestion)
+    }
+}
