@@ -29,7 +29,9 @@ struct AnimationHelperReadsSettingPanel: View {
             Button("Close") {
                 withAnimation(reduceMotion ? nil : .spring()) { open = false }
             }
+            Text("Status")
+                .frame(width: open ? 120 : 80)
+                .animation(.easeInOut.animationHelperReadsSettingGentle(), value: open)
         }
-        .animation(.easeInOut.animationHelperReadsSettingGentle(), value: open)
     }
 }

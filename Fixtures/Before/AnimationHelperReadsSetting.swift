@@ -28,7 +28,9 @@ struct AnimationHelperReadsSettingPanel: View {
             Button("Close") {
                 withAnimation(.spring()) { open = false }
             }
+            Text("Status")
+                .frame(width: open ? 120 : 80)
+                .animation(.easeInOut.animationHelperReadsSettingGentle(), value: open)
         }
-        .animation(.easeInOut.animationHelperReadsSettingGentle(), value: open)
     }
 }

@@ -113,8 +113,14 @@ struct AnimationGate {
                     }
                     continue
                 }
-                replacement = site.instant
-                message = "\(site.description) animates movement that stays (\(moving.reason)): turn it off when Reduce Motion is on"
+                if let delayed = AnimationGate.instantKeepingDelay(site.argument) {
+                    // POLICY "Delays and exits": a delay is timing; the change still waits for it.
+                    replacement = delayed
+                    message = "\(site.description) animates movement that stays (\(moving.reason)): it happens at once, after its delay, when Reduce Motion is on"
+                } else {
+                    replacement = site.instant
+                    message = "\(site.description) animates movement that stays (\(moving.reason)): turn it off when Reduce Motion is on"
+                }
             } else if let softened, kind == .spring {
                 replacement = softened
                 message = "\(site.description) bounces what is left to animate: use a plain curve when Reduce Motion is on"
@@ -210,6 +216,10 @@ struct AnimationGate {
             if host.sources.isOnlySetToItsInitialValue(name, index: context.index) { continue }
             for read in context.index.readsThroughProperties(of: name, in: host) {
                 if let scope, read.file != context.fileIndex || !scope.contains(read.index) { continue }
+                // A view with its own `.animation(_, value: name)` is animated by that modifier,
+                // which overrides the transaction: this animation moves nothing there.
+                if scope == nil, read.file == context.fileIndex,
+                   context.animationOverrides[name]?.contains(where: { $0.contains(read.index) }) == true { continue }
                 switch read.effect {
                 // `.property` never comes here: `readsThroughProperties` puts that property's reads in its place.
                 case .appearance, .none, .property:
@@ -285,6 +295,28 @@ struct AnimationGate {
             found = true
         }
         return found
+    }
+
+    /// `.linear(duration: 0).delay(d)` for an animation whose chain ends in `.delay(d)` (not
+    /// inside a ternary or a call's arguments): the instant change that still waits; nil without one.
+    static func instantKeepingDelay(_ argument: Expression?) -> String? {
+        guard let argument, argument.topLevelTernary == nil else { return nil }
+        let file = argument.file
+        var index = argument.first
+        while index <= argument.last {
+            if let kind = file.kind(index), kind == .openParen || kind == .openBracket || kind == .openBrace {
+                index = file.partner[index] + 1
+                continue
+            }
+            if file.kind(index) == .dot, file.isIdentifier(index + 1, "delay"), file.kind(index + 2) == .openParen {
+                let close = file.partner[index + 2]
+                guard close > index + 3, close <= argument.last else { return nil }
+                let delay = Expression(file: file, first: index + 3, last: close - 1)
+                return ".linear(duration: 0).delay(\(delay.text))"
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// Whether an animation argument is `nil` or `.none` (`Optional<Animation>.none`).

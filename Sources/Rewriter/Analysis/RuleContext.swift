@@ -81,6 +81,18 @@ public final class RuleContext {
         (site, site.argument.map { AnimationKind.of($0, index: index) })
     }
 
+    /// For each state, the view chains of this file animated by their own `.animation(_, value:)`
+    /// of it (from the chain's first token to the modifier). A change made in `withAnimation`
+    /// animates a read there with that modifier's animation, not its own.
+    lazy var animationOverrides: [String: [ClosedRange<Int>]] = {
+        var result: [String: [ClosedRange<Int>]] = [:]
+        for (site, _) in animationSites where site.hasValue {
+            guard let start = site.chainStart else { continue }
+            for name in site.driven.keys { result[name, default: []].append(start...site.nameIndex) }
+        }
+        return result
+    }()
+
     /// `ValueClassifier`'s facts for `value` in `host`, computed once.
     func classification(of value: Expression, host: HostInfo) -> ValueFacts {
         let key = ClassifiedValue(file: ObjectIdentifier(value.file), first: value.first, last: value.last, host: host.ref)

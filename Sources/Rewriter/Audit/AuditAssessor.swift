@@ -95,6 +95,7 @@ struct AuditAssessor {
         ("only animates opacity, colour", .onlyAppearance),
         ("only fades", .fadeOnly),
         ("never plays", .neverPlays),
+        ("never uses its phase", .onlyAppearance),
         ("shorter than a frame", .shorterThanAFrame),
         ("on a scene is not a view's transition", .sceneTransition),
         ("a plain curve is left as it is", .plainCurveUnknown),

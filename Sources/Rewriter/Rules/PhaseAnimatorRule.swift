@@ -17,6 +17,8 @@ public struct PhaseAnimatorRule: Rule {
         untouched: [
             "Dot().phaseAnimator([0.0]) { view, y in view.offset(y: y) }",
             "Dot().phaseAnimator(reduceMotion ? [0.0] : [0.0, 1.0]) { view, y in view.offset(y: y * 8) }",
+            // The content never reads the phase: nothing moves.
+            "Dot().phaseAnimator([0.0, 1.0]) { view, _ in view.opacity(0.5) }",
         ])
 
     public init() {}
@@ -33,6 +35,14 @@ public struct PhaseAnimatorRule: Rule {
             let description = call.name == "PhaseAnimator" ? "'PhaseAnimator'" : "'.phaseAnimator'"
             let moves = triggered ? "moves its content through phases when its trigger changes"
                                   : "moves its content through phases for as long as it is shown"
+            if !PhaseAnimatorRule.contentReadsPhase(call, in: file) {
+                // The content never reads the phase: stepping through phases changes nothing on screen.
+                if context.isNoted(call.nameIndex, rule: rule) {
+                    context.record(site: call.nameIndex, rule: rule, action: .handled,
+                                   message: "\(description) never uses its phase in its content, so nothing moves: left as it is")
+                }
+                continue
+            }
             guard let host = context.hostForEditing(site: call.nameIndex, rule: rule, expression: value, description: description) else { continue }
             guard let first = PhaseAnimatorRule.firstPhase(of: phases, in: file) else {
                 if PhaseAnimatorRule.isSinglePhase(phases, in: file) { continue }
@@ -46,6 +56,20 @@ public struct PhaseAnimatorRule: Rule {
                               message: "\(description) \(moves): it stays at its first phase when Reduce Motion is on")
             context.insert("\(host.propertyName) ? [\(first)] : ", at: value.byteRange.lowerBound, rule: rule, host: host, review: !triggered)
         }
+    }
+
+    /// Whether the content closure reads its phase parameter (the last name before `in`:
+    /// `{ view, phase in`, `{ phase in`); true when that cannot be told.
+    static func contentReadsPhase(_ call: CallSite, in file: SourceFile) -> Bool {
+        guard let open = call.arguments.first(where: { $0.label == "content" }).map(\.first) ?? call.trailingClosure,
+              file.kind(open) == .openBrace, file.partner[open] > open,
+              let inKeyword = TimerLoopRule.signatureEnd(open: open, in: file) else { return true }
+        var name: Int? = nil
+        for index in (open + 1)..<inKeyword where file.kind(index) == .identifier { name = index }
+        guard let name else { return true }
+        if file.isText(name, "_") { return false }
+        let close = file.partner[open]
+        return ((inKeyword + 1)..<close).contains { file.kind($0) == .identifier && file.text($0) == file.text(name) }
     }
 
     /// The first element of an array literal of two phases or more, as written; nil for any other
