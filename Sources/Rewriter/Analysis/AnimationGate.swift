@@ -186,8 +186,14 @@ struct AnimationGate {
             // `.animation(A)` without `value:` animates every change below it.
             return file.isText(site.nameIndex, "animation") && !site.hasValue ? .guess("it animates every change below it") : nil
         }
-        // `.animation(A, value: v)` animates only the chain it is applied to (and the views in it).
+        // `.animation(A, value: v)` animates only the chain it is applied to (and the views in it,
+        // with those the host builds in a method or a computed property the chain calls).
         let scope: ClosedRange<Int>? = site.hasValue ? site.chainStart.map { $0...site.nameIndex } : nil
+        let builtIn = scope.map { context.viewBuildingBodies(calledIn: $0, host: host) } ?? []
+        let inScope = { (read: ReadSite) -> Bool in
+            guard let scope else { return true }
+            return read.file == context.fileIndex && (scope.contains(read.index) || builtIn.contains { $0.contains(read.index) })
+        }
         // A value a timer keeps changing decides first: turned off, it would jump at every tick.
         for name in names.sorted() where context.timerStates[host.key]?.contains(name) == true {
             let movesHere = context.index.readsThroughProperties(of: name, in: host).contains { read in
@@ -215,7 +221,7 @@ struct AnimationGate {
             // Set only to the value it starts with, it never changes: nothing to animate.
             if host.sources.isOnlySetToItsInitialValue(name, index: context.index) { continue }
             for read in context.index.readsThroughProperties(of: name, in: host) {
-                if let scope, read.file != context.fileIndex || !scope.contains(read.index) { continue }
+                if !inScope(read) { continue }
                 // A view with its own `.animation(_, value: name)` is animated by that modifier,
                 // which overrides the transaction: this animation moves nothing there.
                 if scope == nil, read.file == context.fileIndex,
@@ -227,7 +233,11 @@ struct AnimationGate {
                 case .layout:
                     return .known("'\(name)' changes the layout")
                 case .unknown:
-                    return .guess("'\(name)' is handed to code motionfix does not follow")
+                    switch ChildReads(context: context).effect(of: read, host: host) {
+                    case .moves(let child): return .known("'\(name)' moves a view in '\(child)'")
+                    case .still: continue
+                    case .notFollowed: return .guess("'\(name)' is handed to code motionfix does not follow")
+                    }
                 case .motionModifier(let call):
                     if read.file != context.fileIndex || !context.neutralised.contains(call) { return .known("'\(name)' moves the view") }
                     if neutralisedCounts { return .known("it cycles '\(name)', which moves the view") }
@@ -312,7 +322,8 @@ struct AnimationGate {
                 let close = file.partner[index + 2]
                 guard close > index + 3, close <= argument.last else { return nil }
                 let delay = Expression(file: file, first: index + 3, last: close - 1)
-                return ".linear(duration: 0).delay(\(delay.text))"
+                // No delay at all (`.delay(0)`): plain `nil`.
+                return delay.isZeroLiteral ? nil : ".linear(duration: 0).delay(\(delay.text))"
             }
             index += 1
         }

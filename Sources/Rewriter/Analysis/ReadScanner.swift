@@ -194,8 +194,13 @@ struct ReadScanner {
             case .closeParen, .closeBracket:
                 cursor = file.partner[cursor] - 1
                 continue
-            case .openBrace, .closeBrace, .openParen, .openBracket, .semicolon, .comma:
+            case .openBrace, .closeBrace, .openParen, .openBracket, .semicolon:
                 return nil
+            case .comma:
+                // A condition list (`if results.isEmpty, !isSearching`): the keyword is further back.
+                // A comma met here is at the read's own level (brackets are skipped whole).
+                cursor -= 1
+                continue
             case .identifier:
                 // Compared as bytes (no other spelling of these ASCII words is the same string).
                 if file.isText(cursor, "if") || file.isText(cursor, "switch") || file.isText(cursor, "guard") || file.isText(cursor, "while") {

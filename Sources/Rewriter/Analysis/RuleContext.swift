@@ -93,6 +93,19 @@ public final class RuleContext {
         return result
     }()
 
+    /// The bodies, in this file, of the host's methods and computed properties that the tokens
+    /// `range` name (`iconsView()`, `header`): the views a chain builds elsewhere in the host.
+    func viewBuildingBodies(calledIn range: ClosedRange<Int>, host: HostInfo) -> [ClosedRange<Int>] {
+        var bodies: [ClosedRange<Int>] = []
+        for index in range where file.kind(index) == .identifier && (file.kind(index - 1) != .dot || file.isIdentifier(index - 2, "self")) {
+            let name = file.text(index)
+            let body = file.kind(index + 1) == .openParen ? host.sources.methods[name]
+                : host.sources.properties[name].flatMap { $0.declaration == .computed ? $0 : nil }
+            if let body, body.file == fileIndex, let value = body.value, !value.contains(range.lowerBound) { bodies.append(value) }
+        }
+        return bodies
+    }
+
     /// `ValueClassifier`'s facts for `value` in `host`, computed once.
     func classification(of value: Expression, host: HostInfo) -> ValueFacts {
         let key = ClassifiedValue(file: ObjectIdentifier(value.file), first: value.first, last: value.last, host: host.ref)

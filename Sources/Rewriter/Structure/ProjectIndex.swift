@@ -295,6 +295,15 @@ public final class ProjectIndex: @unchecked Sendable {
         return inSameBranch.count == 1 ? inSameBranch[0] : nil
     }
 
+    /// The one primary declaration a reference to `name` in file `fileIndex` means (`Child(…)`):
+    /// the only one of the run, else the only one of that file; nil when that cannot be told.
+    func primary(referencedAs name: String, inFile fileIndex: Int) -> TypeRef? {
+        let candidates = primaries[name] ?? primariesBySimpleName[name] ?? []
+        if candidates.count == 1 { return candidates[0] }
+        let local = candidates.filter { $0.file == fileIndex }
+        return local.count == 1 ? local[0] : nil
+    }
+
     /// Whether file `ref.file` declares `ref`'s qualified name more than once (once per `#if`
     /// branch): each declaration is then a host of its own.
     func isDeclaredAgainInItsFile(_ ref: TypeRef) -> Bool {

@@ -1,0 +1,61 @@
+import SwiftUI
+
+/// A state handed to a child view is followed into it: the child resizes with `expanded`, so the
+/// spring that toggles it moves something and is turned off; the child only recolours with
+/// `starred`, so that spring is left alone.
+struct ChildViewReadsParent: View {
+    @State private var expanded = false
+    @State private var starred = false
+
+    var body: some View {
+        VStack {
+            ChildViewReadsPanel(expanded: expanded)
+            ChildViewReadsStar(starred: starred)
+            Button("More") {
+                withAnimation(.spring()) {
+                    expanded.toggle()
+                }
+            }
+            Button("Star") {
+                withAnimation(.spring()) {
+                    starred.toggle()
+                }
+            }
+        }
+    }
+}
+
+struct ChildViewReadsPanel: View {
+    let expanded: Bool
+
+    var body: some View {
+        Text("Details").frame(height: expanded ? 200 : 80)
+    }
+}
+
+struct ChildViewReadsStar: View {
+    let starred: Bool
+
+    var body: some View {
+        Image(systemName: "star.fill").foregroundStyle(starred ? Color.yellow : Color.gray)
+    }
+}
+
+/// The animated chain builds its rows in a method of the host: reordering them slides the rows.
+struct ChildViewReadsIcons: View {
+    @State private var icons = [1, 2, 3]
+
+    var body: some View {
+        iconsView()
+            .animation(.easeInOut, value: icons)
+            .onTapGesture { icons.shuffle() }
+    }
+
+    func iconsView() -> some View {
+        HStack {
+            ForEach(icons, id: \.self) { icon in
+                Text("\(icon)")
+            }
+        }
+    }
+}

@@ -1,0 +1,52 @@
+/// What a value handed to a child view does there (POLICY "Motion driven from another view"):
+/// `Child(items: items)` hands `items` to `Child`'s property `items`, whose reads in `Child` say
+/// whether an animation of the change moves anything. Followed two views deep.
+struct ChildReads {
+    let context: RuleContext
+
+    enum Effect {
+        /// A view of this name moves or resizes with it.
+        case moves(String)
+        /// It only fades, recolours or is not drawn there.
+        case still
+        /// The child, its property or what it does with it could not be told.
+        case notFollowed
+    }
+
+    /// The effect of `read` (a read of this file handed to a custom view's initializer).
+    func effect(of read: ReadSite, host: HostInfo, depth: Int = 0) -> Effect {
+        guard depth < 2, read.file == context.fileIndex else { return .notFollowed }
+        let file = context.file
+        let open = file.enclosing[read.index]
+        guard open >= 0, file.kind(open) == .openParen, let name = file.callName(owning: open),
+              let call = context.call(at: name) else { return .notFollowed }
+        // The argument's label spelled like the state (`Panel(expanded: expanded)`) is no read.
+        if call.arguments.contains(where: { $0.labelIndex == read.index }) { return .still }
+        guard let argument = call.arguments.first(where: { $0.first <= read.index && read.index <= $0.last }),
+              let label = argument.label,
+              let ref = context.index.primary(referencedAs: file.text(name), inFile: context.fileIndex),
+              let child = context.index.host(ref), child.sources.properties[label] != nil else { return .notFollowed }
+        var result = Effect.still
+        for childRead in context.index.readsThroughProperties(of: label, in: child) {
+            // A member of a handed-on object (`viewModel.isExpanded`) is not the value that
+            // changed: which member the parent wrote is not followed.
+            guard let childFile = context.index.structure(childRead.file)?.file else { return .notFollowed }
+            if childFile.kind(childRead.index + 1) == .dot { return .notFollowed }
+            switch childRead.effect {
+            case .appearance, .none, .property:
+                continue
+            case .layout, .motionModifier:
+                return .moves(context.index.type(child.ref).name)
+            case .unknown:
+                // Handed on again: followed in the child's own file only when it is this one.
+                guard childRead.file == context.fileIndex else { return .notFollowed }
+                switch effect(of: childRead, host: child, depth: depth + 1) {
+                case .moves(let view): return .moves(view)
+                case .notFollowed: result = .notFollowed
+                case .still: continue
+                }
+            }
+        }
+        return result
+    }
+}
