@@ -35,6 +35,22 @@ final class LargeInputTests: XCTestCase {
         assertRewrittenSafely(source, edits: 3 * moving, "a gate (two edits) and a property per moving view", auditItems: moving)
     }
 
+    /// Many small moving views in one file (generated code, large preview files): every per-type
+    /// fact is made once per file, so the run is linear. 20,000 views run in seconds; quadratic,
+    /// as before, they took minutes in this debug build, which `HangGuard` bounds.
+    func testFileOfManyMovingTypes() {
+        let count = 20_000
+        var source = "import SwiftUI\n"
+        for index in 0..<count {
+            source += "struct V\(index): View { @State var y = 0.0; var body: some View { Text(\"a\").offset(y: y).animation(.spring(), value: y) } }\n"
+        }
+        let bytes = Array(source.utf8)
+        guard let result = HangGuard.run({ Engine().run([SourceInput(path: "Many.swift", bytes: bytes)])[0] }) else { return }
+        XCTAssertNil(result.error)
+        // Per view: the offset gated and the property (the spring then moves nothing: left alone).
+        XCTAssertEqual(result.editSet.edits.count, 2 * count)
+    }
+
     func testOneMegabyteLine() {
         var items: [String] = []
         var length = 0

@@ -183,8 +183,13 @@ struct AnimationGate {
         if names.isEmpty {
             if let function = unfollowed.first { return .guess("it calls '\(function)', which motionfix does not follow") }
             if site.description == "'Transaction(animation:)'" { return .guess("a transaction whose changes motionfix does not follow") }
-            // `.animation(A)` without `value:` animates every change below it.
-            return file.isText(site.nameIndex, "animation") && !site.hasValue ? .guess("it animates every change below it") : nil
+            // `.animation(A)` without `value:` animates every change below it: the modifiers of
+            // its chain first (POLICY "Motion that is easy to miss").
+            guard file.isText(site.nameIndex, "animation"), !site.hasValue else { return nil }
+            if let moved = movingModifier(inChainOf: site, neutralisedCounts: neutralisedCounts) {
+                return .known("it animates every change of its chain, and '.\(moved)' there moves the view")
+            }
+            return .guess("it animates every change below it")
         }
         // `.animation(A, value: v)` animates only the chain it is applied to (and the views in it,
         // with those the host builds in a method or a computed property the chain calls).
@@ -245,6 +250,27 @@ struct AnimationGate {
             }
         }
         if let function = unfollowed.first { return .guess("it calls '\(function)', which motionfix does not follow") }
+        return nil
+    }
+
+    /// The name of a modifier in the chain of `.animation(A)` (without `value:`) that moves or
+    /// resizes the view with a value that can change: an offset, scale or rotation not
+    /// neutralised here, a frame, padding or position; nil when there is none.
+    private func movingModifier(inChainOf site: AnimationSite, neutralisedCounts: Bool) -> String? {
+        AnimationGate.movingModifier(inChainOf: site, context: context, neutralisedCounts: neutralisedCounts, layoutOnly: false)
+    }
+
+    /// `movingModifier(inChainOf:neutralisedCounts:)` for any rule or the audit; with
+    /// `layoutOnly`, only a frame, padding or position counts.
+    static func movingModifier(inChainOf site: AnimationSite, context: RuleContext, neutralisedCounts: Bool, layoutOnly: Bool) -> String? {
+        guard let start = site.chainStart else { return nil }
+        let file = context.file
+        for call in ValueSources.slice(context.structure.calls, by: \.nameIndex, from: start - 1, to: site.nameIndex) where call.style == .member {
+            let moves = !layoutOnly && ReadScanner.motionModifiers.contains(call.name)
+            guard moves || ["frame", "padding", "position"].contains(call.name) else { continue }
+            if moves, context.neutralised.contains(call.nameIndex), !neutralisedCounts { continue }
+            if call.arguments.contains(where: { !Expression(file: file, first: $0.first, last: $0.last).isConstant }) { return call.name }
+        }
         return nil
     }
 

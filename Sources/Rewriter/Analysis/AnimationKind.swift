@@ -38,7 +38,9 @@ enum AnimationKind: Equatable {
               isTimingChain(value, from: path.end + 1) else { return .other }
         if nonExpressionKeywords.contains(path.names[0]) || ["nil", "self", "true", "false", "switch"].contains(name) { return .other }
         if path.names.count == 2, path.names[0] == "Animation", file.kind(value.first) != .dot { return .other }
-        let owner: String? = path.names.count >= 2 && path.names[path.names.count - 2] != "self" ? path.names[path.names.count - 2] : nil
+        // `self.pulse` and `Self.pulse` name a member of the type the code is in.
+        let qualifier = path.names.count >= 2 ? path.names[path.names.count - 2] : nil
+        let owner: String? = qualifier == "self" || qualifier == "Self" ? nil : qualifier
         var definitions: [NamedDefinition]
         if let owner {
             definitions = index.definitions(named: name, ownedBy: owner)
@@ -46,6 +48,12 @@ enum AnimationKind: Equatable {
             definitions = index.definitions(named: name, ownedBy: "Animation")
         } else {
             definitions = index.definitions[name] ?? []
+            // A name defined in several files (a copy of a screen per chapter of a sample app):
+            // the one of this file is meant.
+            if definitions.count > 1 {
+                let local = definitions.filter { index.path($0.file) == file.path }
+                if !local.isEmpty { definitions = local }
+            }
         }
         guard !definitions.isEmpty else {
             // A bare timing-curve member like `.easeInOut` is not a name to resolve.

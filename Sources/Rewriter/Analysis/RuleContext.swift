@@ -132,7 +132,7 @@ public final class RuleContext {
     /// not sets: every rule asks this of every file, and a set made from a literal at each
     /// call hashed its names every time.
     public func calls(named names: [String], styles: [CallSite.Style] = [.member]) -> [CallSite] {
-        names.flatMap { structure.callsByName[$0] ?? [] }
+        names.flatMap { structure.calls(named: $0) }
             .filter { styles.contains($0.style) }
             .sorted { $0.nameIndex < $1.nameIndex }
     }

@@ -182,7 +182,7 @@ struct ValueClassifier {
         for part in host.parts {
             guard let structure = index.structure(part.file) else { continue }
             let decl = structure.types[part.type]
-            for call in ValueSources.slice(structure.callsByName[function] ?? [], by: \.nameIndex, from: decl.bodyOpen, to: decl.bodyClose)
+            for call in ValueSources.slice(structure.calls(named: function), by: \.nameIndex, from: decl.bodyOpen, to: decl.bodyClose)
             where (call.style == .plain || structure.file.isIdentifier(call.nameIndex - 2, "self")) && !structure.file.isIdentifier(call.nameIndex - 1, "func") {
                 let argument = label.map { label in call.arguments.first { $0.label == label } }
                     ?? (position < call.arguments.count ? call.arguments[position] : nil)

@@ -96,8 +96,7 @@ public struct ValueSources: Sendable {
                 origins[binding.name, default: []].formUnion(binding.origins)
                 written.insert(binding.name)
             }
-            let calls = structure.callsByName
-            for call in ValueSources.slice(calls["animation"] ?? [], by: \.nameIndex, from: decl.bodyOpen, to: decl.bodyClose) {
+                        for call in ValueSources.slice(structure.calls(named: "animation"), by: \.nameIndex, from: decl.bodyOpen, to: decl.bodyClose) {
                 guard let animation = call.arguments.first, animation.label == nil,
                       let value = call.arguments.first(where: { $0.label == "value" }) else { continue }
                 var expression = Expression(file: file, first: animation.first, last: animation.last)
@@ -109,7 +108,7 @@ public struct ValueSources: Sendable {
                     origins[name, default: []].insert(.loop)
                 }
             }
-            for call in ValueSources.slice(calls["opacity"] ?? [], by: \.nameIndex, from: decl.bodyOpen, to: decl.bodyClose) {
+            for call in ValueSources.slice(structure.calls(named: "opacity"), by: \.nameIndex, from: decl.bodyOpen, to: decl.bodyClose) {
                 guard call.arguments.count == 1, let argument = call.arguments.first,
                       let ternary = Expression(file: file, first: argument.first, last: argument.last).topLevelTernary,
                       let state = ternary.condition.conditionState else { continue }

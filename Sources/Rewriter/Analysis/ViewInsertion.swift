@@ -278,7 +278,7 @@ final class ViewInsertion {
     /// The first index of every chain of file `fileIndex` that an `.id(…)` modifies.
     private func identityChainRoots(of structure: FileStructure, fileIndex: Int) -> Set<Int> {
         if let known = identityChains[fileIndex] { return known }
-        let roots = Set((structure.callsByName["id"] ?? []).filter { $0.style == .member }.compactMap { structure.file.chainRoot(ofMemberCall: $0.nameIndex) })
+        let roots = Set(structure.calls(named: "id").filter { $0.style == .member }.compactMap { structure.file.chainRoot(ofMemberCall: $0.nameIndex) })
         identityChains[fileIndex] = roots
         return roots
     }

@@ -276,6 +276,9 @@ struct AuditAssessor {
             // `.animation(A)` without `value:` animates every change in its chain.
             if file.isText(site.nameIndex, "animation"), site.driven.isEmpty, let chain = site.chainStart.map({ $0...site.nameIndex }) {
                 for call in values.keys where chain.contains(call) { link.drivenCalls.insert(call) }
+                if !site.hasValue, AnimationGate.movingModifier(inChainOf: site, context: context, neutralisedCounts: false, layoutOnly: true) != nil {
+                    link.drivesLayout = true
+                }
             }
             links[site.nameIndex] = link
         }

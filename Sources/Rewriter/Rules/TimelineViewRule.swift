@@ -58,7 +58,7 @@ public struct TimelineViewRule: Rule {
         var drawsPartialShape = false
         if let open = call.trailingClosure ?? call.arguments.first(where: { $0.label == "content" }).map(\.first),
            file.kind(open) == .openBrace, file.partner[open] > open {
-            drawsPartialShape = !ValueSources.slice(context.structure.callsByName["trim"] ?? [], by: \.nameIndex, from: open, to: file.partner[open]).isEmpty
+            drawsPartialShape = !ValueSources.slice(context.structure.calls(named: "trim"), by: \.nameIndex, from: open, to: file.partner[open]).isEmpty
         }
         let message = "'TimelineView(.animation)' redraws every frame: pause it when Reduce Motion is on"
         context.recordFix(site: call.nameIndex, rule: rule, review: drawsPartialShape,

@@ -239,7 +239,7 @@ struct TimerWork {
             default: done.isSafeToSkip = false
             }
         }
-        for call in ValueSources.slice(structure.callsByName["scheduledTimer"] ?? [], by: \.nameIndex, from: range.lowerBound, to: range.upperBound)
+        for call in ValueSources.slice(structure.calls(named: "scheduledTimer"), by: \.nameIndex, from: range.lowerBound, to: range.upperBound)
         where TimerLoopRule.repeats(call, in: file) {
             done.startsLoop = true
         }

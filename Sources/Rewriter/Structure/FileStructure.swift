@@ -9,6 +9,8 @@ public final class FileStructure: Sendable {
     public let callsByName: CallsByName
     /// How this file writes its property wrappers (POLICY §2 house style).
     public let wrapperLayout: WrapperLayout
+    /// The groups of `callsByName` already made, by name (see `calls(named:)`).
+    private let groups = CallGroups()
     /// Which type's member block each `{` opens: a binary search over a few braces, cheaper
     /// than hashing at every step up the brackets.
     private let typeBodies: TypeBodies
@@ -36,6 +38,12 @@ public final class FileStructure: Sendable {
         callsByName = CallsByName(calls)
         wrapperLayout = WrapperLayout(file: file, types: types)
         typeBodies = TypeBodies(types)
+    }
+
+    /// The calls named `name`, in source order, each name's group made once: asked for every
+    /// host or site of a file, a group made at each asking made a file of many types quadratic.
+    public func calls(named name: String) -> [CallSite] {
+        groups.calls(named: name) { callsByName[name] ?? [] }
     }
 
     /// The innermost type declaration whose member block contains significant index `index`:
@@ -90,5 +98,23 @@ private struct TypeBodies: Sendable {
             if opens[middle] < open { low = middle + 1 } else { high = middle }
         }
         return low < opens.count && opens[low] == open ? types[low] : nil
+    }
+}
+
+/// `FileStructure.calls(named:)`'s groups, made on first use (rules run on one file from one
+/// thread at a time, but the project index may ask from either core).
+private final class CallGroups: @unchecked Sendable {
+    private var groups: [String: [CallSite]] = [:]
+    private let lock = Lock()
+
+    func calls(named name: String, make: () -> [CallSite]) -> [CallSite] {
+        lock.lock()
+        if let known = groups[name] { lock.unlock(); return known }
+        lock.unlock()
+        let made = make()
+        lock.lock()
+        groups[name] = made
+        lock.unlock()
+        return made
     }
 }

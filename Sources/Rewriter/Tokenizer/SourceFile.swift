@@ -28,8 +28,9 @@ public final class SourceFile: Sendable {
     /// `"\r\n"` when the file's first line break is CRLF, otherwise `"\n"`.
     public var lineEnding: String { SourceFile.detectLineEnding(bytes) }
     /// One level of indentation as used by the file (a tab, or N spaces); read only to insert a
-    /// line, so found when asked.
-    public var indentUnit: String { SourceFile.detectIndentUnit(bytes, lineStarts: lineStarts) }
+    /// line, so found when first asked, and kept: a file of many views asks once per view.
+    public var indentUnit: String { indent.unit { SourceFile.detectIndentUnit(bytes, lineStarts: lineStarts) } }
+    private let indent = IndentUnit()
 
     /// Tokenizes `bytes` and matches brackets. Throws a `Diagnostic` locating the problem.
     public init(path: String, bytes: [UInt8]) throws {
@@ -300,5 +301,20 @@ private final class LineStarts: @unchecked Sendable {
         let starts = IndexTable(storage: SourceFile.computeLineStarts(bytes))
         computed = starts
         return starts
+    }
+}
+
+/// `SourceFile.indentUnit`, found when first asked.
+private final class IndentUnit: @unchecked Sendable {
+    private let lock = NSLock()
+    private var computed: String?
+
+    func unit(_ detect: () -> String) -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        if let computed { return computed }
+        let unit = detect()
+        computed = unit
+        return unit
     }
 }
