@@ -59,6 +59,20 @@ final class SiteNotesTests: XCTestCase {
         XCTAssertTrue(found.allSatisfy { $0.action == .manual })
     }
 
+    /// A kept value whose source is not followed is a warning only while an animation of it
+    /// still runs: once its view's own state has every animation turned off, it is a note.
+    func testAKeptValueWhoseEveryAnimationIsTurnedOffIsANote() {
+        let settled = findings("Text(\"\").offset(x: slide(open)).animation(.spring(), value: open).onTapGesture { open.toggle() }",
+                               members: "    @State private var open = false")
+        XCTAssertEqual(settled.first { $0.ruleID == "offset" }?.action, .handled)
+        XCTAssertEqual(settled.first { $0.ruleID == "offset" }?.message,
+                       "'.offset' changes at once: its value is kept and the animation that drives it is turned off instead")
+        // A binding is written elsewhere too: the warning stays, leading with the fix that keeps the value.
+        let open = findings("Text(\"\").offset(x: slide(open)).animation(.spring(), value: open)", members: "    @Binding var open: Bool")
+        XCTAssertEqual(open.first { $0.ruleID == "offset" }?.action, .manual)
+        XCTAssertTrue(open.first { $0.ruleID == "offset" }?.suggestion?.hasPrefix("keep the value and turn off the animation") == true)
+    }
+
     func testUIKitAnimatedTrueAndAnimationsUnderAReduceMotionCheck() {
         let found = findings("Text(\"\")", extra: """
         final class C: UIViewController {

@@ -33,6 +33,7 @@ struct AnimationGate {
             // Already gated (a second run): noted by the rule of the animation it gates, so the
             // audit shows the site the first run fixed as respecting the setting.
             if siteKind == .handled, let argument = site.argument {
+                context.gatedAnimations.insert(site.nameIndex)
                 if AnimationGate.gatedKind(argument, index: context.index) == kind, context.isNoted(site.nameIndex, rule: rule) {
                     context.record(site: site.nameIndex, rule: rule, action: .handled, message: "\(site.description) already reads Reduce Motion")
                 }
@@ -43,7 +44,10 @@ struct AnimationGate {
             if context.enclosingAnimator(of: site.nameIndex) != nil { continue }
             if context.directives.isDisabled(rule, line: context.file.lineIndex(of: context.file.token(site.nameIndex).start)) { continue }
             // `nil` and `.none` (the optional's empty case) are no animation.
-            if let argument = site.argument, AnimationGate.isNoAnimation(argument) { continue }
+            if let argument = site.argument, AnimationGate.isNoAnimation(argument) {
+                context.gatedAnimations.insert(site.nameIndex)
+                continue
+            }
             if context.isInsideFingerTracking(site.nameIndex) {
                 // `withAnimation` in `onChanged` smooths a value that follows the finger; without
                 // it the view jumps to the finger. Nothing moves on its own.
@@ -130,6 +134,7 @@ struct AnimationGate {
                 continue
             }
             guard let host = context.hostForEditing(site: site.nameIndex, rule: rule, expression: site.argument, description: site.description) else { continue }
+            context.gatedAnimations.insert(site.nameIndex)
             if let argument = site.argument {
                 context.gate(argument, site: site.nameIndex, neutral: replacement, rule: rule, host: host, review: review, message: message)
             } else if let insertion = site.insertion {

@@ -33,6 +33,12 @@ public final class RuleContext {
     /// The manual findings left because a timer keeps changing a state: by finding position, the
     /// states and the host. The timer-loop rule settles those whose timers it stops.
     private(set) var timerFindings: [(finding: Int, states: Set<String>, hostKey: String)] = []
+    /// The manual findings of values kept whose source could not be followed: by finding
+    /// position, the modifier call, its states and the host (see `settleKeptFindings`).
+    private var keptFindings: [(finding: Int, call: Int, states: Set<String>, host: HostInfo)] = []
+    /// Animation sites (significant index of the name) turned off here, or already reading the
+    /// setting or `nil`.
+    var gatedAnimations: Set<Int> = []
     /// Modifier calls (significant index of the name) whose moving arguments are neutralised.
     var neutralised: Set<Int> = []
     /// What each value read here comes from, by its tokens and host: the value gate asks, and the
@@ -242,6 +248,46 @@ public final class RuleContext {
     /// Whether the block opening at `open` starts with a `guard` testing Reduce Motion.
     func startsWithReduceMotionGuard(_ open: Int, propertyName: String?) -> Bool {
         (guardsByBlock[open] ?? []).contains { $0.condition.mentionsReduceMotion(propertyName: propertyName) }
+    }
+
+    /// Records a manual finding for a value kept whose source could not be followed.
+    func recordKeptFinding(site: Int, rule: String, states: Set<String>, host: HostInfo, message: String, suggestion: String) {
+        let before = findings.count
+        record(site: site, rule: rule, action: .manual, message: message, suggestion: suggestion)
+        if findings.count > before { keptFindings.append((findings.count - 1, site, states, host)) }
+    }
+
+    /// After every rule: a kept value whose states are the host's own `@State` (written only in
+    /// the host, handed to no child) and whose every animation in this file is turned off moves
+    /// at once, without travel: its manual finding becomes a note.
+    public func settleKeptFindings() {
+        for entry in keptFindings {
+            let sources = entry.host.sources
+            guard !entry.states.isEmpty, entry.states.allSatisfy({ state in
+                guard case .state? = sources.properties[state]?.declaration else { return false }
+                return sources.origins[state].map { $0.isDisjoint(with: [.child, .selection]) } ?? true
+            }) else { continue }
+            let drivers = animationSites.map(\.site).filter { drives($0, call: entry.call, states: entry.states, host: entry.host) }
+            guard !drivers.isEmpty, drivers.allSatisfy({ gatedAnimations.contains($0.nameIndex) }) else { continue }
+            var finding = findings[entry.finding]
+            guard finding.action == .manual else { continue }
+            let subject = finding.message.components(separatedBy: " not changed:").first ?? finding.message
+            finding.action = .handled
+            finding.message = "\(subject) changes at once: its value is kept and the animation that drives it is turned off instead"
+            finding.suggestion = nil
+            findings[entry.finding] = finding
+        }
+    }
+
+    /// Whether the animation `site` animates the modifier `call` reading `states`.
+    private func drives(_ site: AnimationSite, call: Int, states: Set<String>, host: HostInfo) -> Bool {
+        if file.isText(site.nameIndex, "animation") {
+            guard let start = site.chainStart, (start...site.nameIndex).contains(call) else { return false }
+            return !site.hasValue || !Set(site.driven.keys).isDisjoint(with: states)
+        }
+        var names = Set(site.driven.keys)
+        for function in site.calledFunctions { names.formUnion(host.sources.assignedByMethod[function] ?? []) }
+        return !names.isDisjoint(with: states)
     }
 
     /// Records a manual finding left because a timer keeps changing `states` (see `timerFindings`).

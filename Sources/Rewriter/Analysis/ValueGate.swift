@@ -56,9 +56,9 @@ struct ValueGate {
                 context.keep(facts.states, host: host, at: call.nameIndex)
                 if facts.motion.contains(.unknown) {
                     // Never silently drop meaning: a value whose source is unknown is left to a person.
-                    context.record(site: call.nameIndex, rule: rule, action: .manual,
-                                   message: "\(description) not changed: \(facts.reason)",
-                                   suggestion: "if it moves the view, wrap it in 'reduceMotion ? \(target.neutral) : …' or turn off the animation that drives it")
+                    context.recordKeptFinding(site: call.nameIndex, rule: rule, states: facts.states, host: host,
+                                              message: "\(description) not changed: \(facts.reason)",
+                                              suggestion: "keep the value and turn off the animation that drives it ('reduceMotion ? nil : …'); only if the view has a resting position there, use 'reduceMotion ? \(target.neutral) : …'")
                 } else {
                     context.record(site: call.nameIndex, rule: rule, action: .handled,
                                    message: "\(description) \(why) (\(facts.reason)); its value is kept and the animation that drives it is turned off instead")

@@ -124,6 +124,7 @@ struct SecondPass<Sources: SourceProvider> {
         index.loaded.pin([file: entry])
         let context = RuleContext(structure: entry.structure, fileIndex: file, index: index, options: options)
         for rule in RuleCatalog.rules { rule.init().apply(context) }
+        context.settleKeptFindings()
         return context
     }
 
