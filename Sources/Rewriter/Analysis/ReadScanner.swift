@@ -114,7 +114,7 @@ struct ReadScanner {
         // a method's own statements it is control flow.
         // One that always shows one of two views swaps them in place: SwiftUI fades between them.
         let condition: ReadEffect? = conditionKeyword(of: index).map { keyword in
-            insertsInPlace(keyword: keyword) || file.isViewSwap(keyword: keyword) ? .appearance : .layout
+            (insertsInPlace(keyword: keyword) && !flies(keyword: keyword)) || file.isViewSwap(keyword: keyword) ? .appearance : .layout
         }
         var open = file.enclosing[index]
         var steps = 0
@@ -181,6 +181,14 @@ struct ReadScanner {
             statement = call
         }
         return false
+    }
+
+    /// Whether the statement at `keyword` (within `SourceFile.swapTokenLimit` tokens) holds a
+    /// `matchedGeometryEffect`: a view it inserts in place flies from its match (a hero flight),
+    /// which is movement, not a fade.
+    private func flies(keyword: Int) -> Bool {
+        guard let end = file.statementEnd(from: keyword), end - keyword <= SourceFile.swapTokenLimit else { return false }
+        return (keyword...end).contains { file.kind($0) == .identifier && file.isText($0, "matchedGeometryEffect") }
     }
 
     /// The `if`/`switch`/`guard`/`while` in whose condition the read is: a view inserted or

@@ -250,6 +250,41 @@ public final class RuleContext {
         (guardsByBlock[open] ?? []).contains { $0.condition.mentionsReduceMotion(propertyName: propertyName) }
     }
 
+    /// The manual findings of `matchedGeometryEffect` calls: by finding position, the call.
+    private var heroFindings: [(finding: Int, call: Int)] = []
+
+    /// Records the manual finding of a hero flight (see `settleHeroFindings`).
+    func recordHeroFinding(site: Int, rule: String, message: String, suggestion: String) {
+        let before = findings.count
+        record(site: site, rule: rule, action: .manual, message: message, suggestion: suggestion)
+        if findings.count > before { heroFindings.append((findings.count - 1, site)) }
+    }
+
+    /// After every rule: a `matchedGeometryEffect` inside `if`s whose states only animations
+    /// turned off here change no longer flies under Reduce Motion: its finding becomes a note.
+    public func settleHeroFindings() {
+        for entry in heroFindings {
+            guard case .host(let host) = placement(at: entry.call) else { continue }
+            var states: Set<String> = []
+            var open = file.enclosing[entry.call]
+            var steps = 0
+            while open >= 0, steps < 16 {
+                steps += 1
+                if file.kind(open) == .openBrace, let condition = conditionOpening(brace: open) { states.formUnion(condition.readNames()) }
+                open = file.enclosing[open]
+            }
+            guard !states.isEmpty else { continue }
+            let drivers = animationSites.map(\.site).filter { drives($0, call: entry.call, states: states, host: host) }
+            guard !drivers.isEmpty, drivers.allSatisfy({ gatedAnimations.contains($0.nameIndex) }) else { continue }
+            var finding = findings[entry.finding]
+            guard finding.action == .manual else { continue }
+            finding.action = .handled
+            finding.message = "'.matchedGeometryEffect' flies only with animations that are turned off when Reduce Motion is on: left as it is"
+            finding.suggestion = nil
+            findings[entry.finding] = finding
+        }
+    }
+
     /// Records a manual finding for a value kept whose source could not be followed.
     func recordKeptFinding(site: Int, rule: String, states: Set<String>, host: HostInfo, message: String, suggestion: String) {
         let before = findings.count

@@ -85,6 +85,7 @@ struct AuditAssessor {
         ("inside a branch that tests Reduce Motion", .readsSetting),
         ("defined with a Reduce Motion check", .readsSetting),
         ("whose work is skipped when Reduce Motion is on", .readsSetting),
+        ("flies only with animations that are turned off", .readsSetting),
         ("the system's own transition, which follows Reduce Motion itself", .readsSetting),
         ("places the view, it does not move it", .layout),
         ("its value is kept and the animation that drives it is turned off instead", .kept),

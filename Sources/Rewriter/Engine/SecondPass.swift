@@ -125,6 +125,7 @@ struct SecondPass<Sources: SourceProvider> {
         let context = RuleContext(structure: entry.structure, fileIndex: file, index: index, options: options)
         for rule in RuleCatalog.rules { rule.init().apply(context) }
         context.settleKeptFindings()
+        context.settleHeroFindings()
         return context
     }
 

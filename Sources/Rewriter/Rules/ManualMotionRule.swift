@@ -65,6 +65,10 @@ public struct ManualMotionRule: Rule {
             context.record(site: site, rule: rule, action: .handled, message: "\(message), inside a branch that tests Reduce Motion")
             return
         }
-        context.record(site: site, rule: rule, action: .manual, message: message, suggestion: suggestion)
+        if context.file.isText(site, "matchedGeometryEffect") {
+            context.recordHeroFinding(site: site, rule: rule, message: message, suggestion: suggestion)
+        } else {
+            context.record(site: site, rule: rule, action: .manual, message: message, suggestion: suggestion)
+        }
     }
 }

@@ -1,0 +1,24 @@
+import SwiftUI
+
+/// A card that flies into its detail through `matchedGeometryEffect`. The two views swap in place
+/// in a ZStack, which alone would be a crossfade; the matched geometry makes it a flight, so the
+/// springs that toggle it are turned off, and the effect, which then no longer flies, is a note.
+struct HeroFlightGallery: View {
+    @Namespace private var hero
+    @State private var expanded = false
+
+    var body: some View {
+        ZStack {
+            if expanded {
+                Color.blue
+                    .matchedGeometryEffect(id: "card", in: hero)
+                    .onTapGesture { withAnimation(.spring()) { expanded = false } }
+            } else {
+                Color.blue
+                    .matchedGeometryEffect(id: "card", in: hero)
+                    .frame(width: 80, height: 80)
+                    .onTapGesture { withAnimation(.spring()) { expanded = true } }
+            }
+        }
+    }
+}
