@@ -20,7 +20,7 @@ public final class RuleContext {
     public private(set) lazy var facts: FileFacts = index.facts(fileIndex) ?? FileFacts(structure: structure)
 
     public private(set) var edits: [Edit] = []
-    public private(set) var findings: [Finding] = []
+    public internal(set) var findings: [Finding] = []
     /// Hosts whose property the edits read, by key.
     public private(set) var usedHosts: [String: HostInfo] = [:]
     /// Per host key and property, the modifier calls (significant index of the name, this file)
@@ -32,10 +32,12 @@ public final class RuleContext {
     private(set) var timerStates: [String: Set<String>] = [:]
     /// The manual findings left because a timer keeps changing a state: by finding position, the
     /// states and the host. The timer-loop rule settles those whose timers it stops.
-    private(set) var timerFindings: [(finding: Int, states: Set<String>, hostKey: String)] = []
+    var timerFindings: [(finding: Int, states: Set<String>, hostKey: String)] = []
     /// The manual findings of values kept whose source could not be followed: by finding
     /// position, the modifier call, its states and the host (see `settleKeptFindings`).
-    private var keptFindings: [(finding: Int, call: Int, states: Set<String>, host: HostInfo)] = []
+    var keptFindings: [(finding: Int, call: Int, states: Set<String>, host: HostInfo)] = []
+    /// The manual findings of `matchedGeometryEffect` calls: by finding position, the call.
+    var heroFindings: [(finding: Int, call: Int)] = []
     /// Animation sites (significant index of the name) turned off here, or already reading the
     /// setting or `nil`.
     var gatedAnimations: Set<Int> = []
@@ -248,102 +250,6 @@ public final class RuleContext {
     /// Whether the block opening at `open` starts with a `guard` testing Reduce Motion.
     func startsWithReduceMotionGuard(_ open: Int, propertyName: String?) -> Bool {
         (guardsByBlock[open] ?? []).contains { $0.condition.mentionsReduceMotion(propertyName: propertyName) }
-    }
-
-    /// The manual findings of `matchedGeometryEffect` calls: by finding position, the call.
-    private var heroFindings: [(finding: Int, call: Int)] = []
-
-    /// Records the manual finding of a hero flight (see `settleHeroFindings`).
-    func recordHeroFinding(site: Int, rule: String, message: String, suggestion: String) {
-        let before = findings.count
-        record(site: site, rule: rule, action: .manual, message: message, suggestion: suggestion)
-        if findings.count > before { heroFindings.append((findings.count - 1, site)) }
-    }
-
-    /// After every rule: a `matchedGeometryEffect` inside `if`s whose states only animations
-    /// turned off here change no longer flies under Reduce Motion: its finding becomes a note.
-    public func settleHeroFindings() {
-        for entry in heroFindings {
-            guard case .host(let host) = placement(at: entry.call) else { continue }
-            var states: Set<String> = []
-            var open = file.enclosing[entry.call]
-            var steps = 0
-            while open >= 0, steps < 16 {
-                steps += 1
-                if file.kind(open) == .openBrace, let condition = conditionOpening(brace: open) { states.formUnion(condition.readNames()) }
-                open = file.enclosing[open]
-            }
-            guard !states.isEmpty else { continue }
-            let drivers = animationSites.map(\.site).filter { drives($0, call: entry.call, states: states, host: host) }
-            guard !drivers.isEmpty, drivers.allSatisfy({ gatedAnimations.contains($0.nameIndex) }) else { continue }
-            var finding = findings[entry.finding]
-            guard finding.action == .manual else { continue }
-            finding.action = .handled
-            finding.message = "'.matchedGeometryEffect' flies only with animations that are turned off when Reduce Motion is on: left as it is"
-            finding.suggestion = nil
-            findings[entry.finding] = finding
-        }
-    }
-
-    /// Records a manual finding for a value kept whose source could not be followed.
-    func recordKeptFinding(site: Int, rule: String, states: Set<String>, host: HostInfo, message: String, suggestion: String) {
-        let before = findings.count
-        record(site: site, rule: rule, action: .manual, message: message, suggestion: suggestion)
-        if findings.count > before { keptFindings.append((findings.count - 1, site, states, host)) }
-    }
-
-    /// After every rule: a kept value whose states are the host's own `@State` (written only in
-    /// the host, handed to no child) and whose every animation in this file is turned off moves
-    /// at once, without travel: its manual finding becomes a note.
-    public func settleKeptFindings() {
-        for entry in keptFindings {
-            let sources = entry.host.sources
-            guard !entry.states.isEmpty, entry.states.allSatisfy({ state in
-                guard case .state? = sources.properties[state]?.declaration else { return false }
-                return sources.origins[state].map { $0.isDisjoint(with: [.child, .selection]) } ?? true
-            }) else { continue }
-            let drivers = animationSites.map(\.site).filter { drives($0, call: entry.call, states: entry.states, host: entry.host) }
-            guard !drivers.isEmpty, drivers.allSatisfy({ gatedAnimations.contains($0.nameIndex) }) else { continue }
-            var finding = findings[entry.finding]
-            guard finding.action == .manual else { continue }
-            let subject = finding.message.components(separatedBy: " not changed:").first ?? finding.message
-            finding.action = .handled
-            finding.message = "\(subject) changes at once: its value is kept and the animation that drives it is turned off instead"
-            finding.suggestion = nil
-            findings[entry.finding] = finding
-        }
-    }
-
-    /// Whether the animation `site` animates the modifier `call` reading `states`.
-    private func drives(_ site: AnimationSite, call: Int, states: Set<String>, host: HostInfo) -> Bool {
-        if file.isText(site.nameIndex, "animation") {
-            guard let start = site.chainStart, (start...site.nameIndex).contains(call) else { return false }
-            return !site.hasValue || !Set(site.driven.keys).isDisjoint(with: states)
-        }
-        var names = Set(site.driven.keys)
-        for function in site.calledFunctions { names.formUnion(host.sources.assignedByMethod[function] ?? []) }
-        return !names.isDisjoint(with: states)
-    }
-
-    /// Records a manual finding left because a timer keeps changing `states` (see `timerFindings`).
-    func recordTimerFinding(site: Int, rule: String, states: Set<String>, host: HostInfo, message: String, suggestion: String) {
-        let before = findings.count
-        record(site: site, rule: rule, action: .manual, message: message, suggestion: suggestion)
-        if findings.count > before { timerFindings.append((findings.count - 1, states, host.key)) }
-    }
-
-    /// Turns the timer findings of `host` whose states are all in `stopped` into notes: the
-    /// timers that change them do nothing under Reduce Motion now (the timer-loop rule).
-    func settleTimerFindings(of host: HostInfo, stopped: Set<String>) {
-        for entry in timerFindings where entry.hostKey == host.key && !entry.states.isEmpty && entry.states.isSubset(of: stopped) {
-            var finding = findings[entry.finding]
-            guard finding.action == .manual else { continue }
-            let subject = finding.message.components(separatedBy: " not changed:").first ?? finding.message
-            finding.action = .handled
-            finding.message = "\(subject) is changed only by a timer whose work is skipped when Reduce Motion is on: left as it is"
-            finding.suggestion = nil
-            findings[entry.finding] = finding
-        }
     }
 
     // MARK: - Output

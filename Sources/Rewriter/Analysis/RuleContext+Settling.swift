@@ -1,0 +1,102 @@
+/// Findings a later look settles: a site left for a person whose motion a later rule or the
+/// whole file's rewrite stopped becomes a note (timers stopped, kept values whose animations are
+/// all turned off, hero flights whose drivers are).
+extension RuleContext {
+    /// Records a manual finding left because a timer keeps changing `states` (see `timerFindings`).
+    func recordTimerFinding(site: Int, rule: String, states: Set<String>, host: HostInfo, message: String, suggestion: String) {
+        if let position = recordManual(site: site, rule: rule, message: message, suggestion: suggestion) {
+            timerFindings.append((position, states, host.key))
+        }
+    }
+
+    /// Records a manual finding for a value kept whose source could not be followed.
+    func recordKeptFinding(site: Int, rule: String, states: Set<String>, host: HostInfo, message: String, suggestion: String) {
+        if let position = recordManual(site: site, rule: rule, message: message, suggestion: suggestion) {
+            keptFindings.append((position, site, states, host))
+        }
+    }
+
+    /// Records the manual finding of a hero flight (see `settleHeroFindings`).
+    func recordHeroFinding(site: Int, rule: String, message: String, suggestion: String) {
+        if let position = recordManual(site: site, rule: rule, message: message, suggestion: suggestion) {
+            heroFindings.append((position, site))
+        }
+    }
+
+    /// Turns the timer findings of `host` whose states are all in `stopped` into notes: the
+    /// timers that change them do nothing under Reduce Motion now (the timer-loop rule).
+    func settleTimerFindings(of host: HostInfo, stopped: Set<String>) {
+        for entry in timerFindings where entry.hostKey == host.key && !entry.states.isEmpty && entry.states.isSubset(of: stopped) {
+            settle(entry.finding) { "\($0) is changed only by a timer whose work is skipped when Reduce Motion is on: left as it is" }
+        }
+    }
+
+    /// After every rule: a kept value whose states are the host's own `@State` (written only in
+    /// the host, handed to no child) and whose every animation in this file is turned off moves
+    /// at once, without travel: its manual finding becomes a note.
+    public func settleKeptFindings() {
+        for entry in keptFindings {
+            let sources = entry.host.sources
+            guard !entry.states.isEmpty, entry.states.allSatisfy({ state in
+                guard case .state? = sources.properties[state]?.declaration else { return false }
+                return sources.origins[state].map { $0.isDisjoint(with: [.child, .selection]) } ?? true
+            }), onlyGatedAnimationsDrive(entry.call, states: entry.states, host: entry.host) else { continue }
+            settle(entry.finding) { "\($0) changes at once: its value is kept and the animation that drives it is turned off instead" }
+        }
+    }
+
+    /// After every rule: a `matchedGeometryEffect` inside `if`s whose states only animations
+    /// turned off here change no longer flies under Reduce Motion: its finding becomes a note.
+    public func settleHeroFindings() {
+        for entry in heroFindings {
+            guard case .host(let host) = placement(at: entry.call) else { continue }
+            var states: Set<String> = []
+            var open = file.enclosing[entry.call]
+            var steps = 0
+            while open >= 0, steps < 16 {
+                steps += 1
+                if file.kind(open) == .openBrace, let condition = conditionOpening(brace: open) { states.formUnion(condition.readNames()) }
+                open = file.enclosing[open]
+            }
+            guard !states.isEmpty, onlyGatedAnimationsDrive(entry.call, states: states, host: host) else { continue }
+            settle(entry.finding) { "\($0) flies only with animations that are turned off when Reduce Motion is on: left as it is" }
+        }
+    }
+
+    /// Records a manual finding; its position among the findings, or nil when it repeats the last.
+    private func recordManual(site: Int, rule: String, message: String, suggestion: String) -> Int? {
+        let before = findings.count
+        record(site: site, rule: rule, action: .manual, message: message, suggestion: suggestion)
+        return findings.count > before ? findings.count - 1 : nil
+    }
+
+    /// Turns the manual finding at `position` into a note saying `message(subject)`, the subject
+    /// being the finding's message before " not changed:".
+    private func settle(_ position: Int, message: (String) -> String) {
+        var finding = findings[position]
+        guard finding.action == .manual else { return }
+        let subject = finding.message.components(separatedBy: " not changed:").first ?? finding.message
+        finding.action = .handled
+        finding.message = message(subject)
+        finding.suggestion = nil
+        findings[position] = finding
+    }
+
+    /// Whether some animation of this file drives the modifier `call` reading `states`, and every
+    /// one that does is turned off.
+    private func onlyGatedAnimationsDrive(_ call: Int, states: Set<String>, host: HostInfo) -> Bool {
+        let drivers = animationSites.map(\.site).filter { drives($0, call: call, states: states, host: host) }
+        return !drivers.isEmpty && drivers.allSatisfy { gatedAnimations.contains($0.nameIndex) }
+    }
+
+    /// Whether the animation `site` animates the modifier `call` reading `states`.
+    private func drives(_ site: AnimationSite, call: Int, states: Set<String>, host: HostInfo) -> Bool {
+        if file.isText(site.nameIndex, "animation") {
+            guard let start = site.chainStart, (start...site.nameIndex).contains(call) else { return false }
+            return !site.hasValue || !Set(site.driven.keys).isDisjoint(with: states)
+        }
+        var names = Set(site.driven.keys)
+        for function in site.calledFunctions { names.formUnion(host.sources.assignedByMethod[function] ?? []) }
+        return !names.isDisjoint(with: states)
+    }
+}
