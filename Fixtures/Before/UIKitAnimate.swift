@@ -50,3 +50,25 @@ final class UIKitAnimateListController: UIViewController {
 final class UIKitAnimateRowSource {
     func apply(_ rows: [Int], animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {}
 }
+
+/// A pager that switches input back on when its animated scroll ends: without animation the
+/// delegate is never called, so the scroll is left for a person. A hint shown, then hidden in the
+/// completion, would never be seen with no time: left for a person too.
+final class UIKitAnimatePagerController: UIViewController {
+    let strip = UIScrollView()
+    let hint = UIView()
+
+    func move(to offset: CGPoint) {
+        strip.setContentOffset(offset, animated: true)
+    }
+
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+        view.isHidden = false
+    }
+
+    func showHint() {
+        UIView.animate(withDuration: 0.3, animations: { self.hint.frame = .zero }) { _ in
+            UIView.animate(withDuration: 0.3) { self.hint.transform = .identity }
+        }
+    }
+}

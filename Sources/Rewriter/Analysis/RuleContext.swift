@@ -231,6 +231,13 @@ public final class RuleContext {
         return uikit
     }()
 
+    /// Whether the type around `site` implements `scrollViewDidEndScrollingAnimation` (a scroll
+    /// delegate that finishes work when an animated scroll ends).
+    func definesScrollAnimationEnd(around site: Int) -> Bool {
+        guard let typeIndex = structure.innermostType(containing: site) else { return false }
+        return structure.types[typeIndex].members.contains { $0.kind == .func && $0.name == "scrollViewDidEndScrollingAnimation" }
+    }
+
     /// Whether `site` is in a method of a `UIViewRepresentable`/`UIViewControllerRepresentable`
     /// that takes a `context` (`makeUIView(context:)`, `updateUIView(_:context:)`): the setting
     /// is `context.environment.accessibilityReduceMotion` there.

@@ -73,6 +73,14 @@ public struct UIKitMotionRule: Rule {
                        suggestion: "if it moves content, pass 'animated: !UIAccessibility.isReduceMotionEnabled'")
                 continue
             }
+            if Self.scrollCalls.contains(call.name), context.definesScrollAnimationEnd(around: call.nameIndex) {
+                // A scroll without animation never calls `scrollViewDidEndScrollingAnimation`: work
+                // the file finishes there (input switched back on, a page settled) would never run.
+                report(call, description: "\(description) not changed: its type finishes work in 'scrollViewDidEndScrollingAnimation', which a scroll without animation never calls",
+                       rule: rule, context: context,
+                       suggestion: "when Reduce Motion is on, scroll without animation and run that work directly")
+                continue
+            }
             guard let setting = setting(at: call.nameIndex, rule: rule, description: description, context: context) else { continue }
             context.recordFix(site: call.nameIndex, rule: rule, review: false,
                               message: "\(description) moves content: animate it only when Reduce Motion is off")
@@ -90,6 +98,12 @@ public struct UIKitMotionRule: Rule {
             case .unknown:
                 report(call, description: "\(description) animates code motionfix does not follow", rule: rule, context: context,
                        suggestion: "if it moves a view, use 'withDuration: UIAccessibility.isReduceMotionEnabled ? 0 : …'")
+            case .geometry where UIKitMotionRule.completionAnimatesAgain(call, in: file) || UIKitMotionRule.isInsideAnimate(call, in: file):
+                // Shown, then taken away in its completion (a hint that appears and hides): with
+                // no time, what it shows is never seen.
+                report(call, description: "\(description) not changed: its completion animates again (a view shown, then taken away), so with no time the first state would never be seen",
+                       rule: rule, context: context,
+                       suggestion: "when Reduce Motion is on, show the end state without movement (a fade) and keep the pause before the second step")
             case .geometry:
                 let value = Expression(file: file, first: duration.first, last: duration.last)
                 guard let setting = setting(at: call.nameIndex, rule: rule, description: description, context: context, expression: value) else { continue }
@@ -108,6 +122,32 @@ public struct UIKitMotionRule: Rule {
             report(call, description: "'UIView.\(call.name)' is a UIKit animation", rule: rule, context: context,
                    suggestion: "skip it when UIAccessibility.isReduceMotionEnabled is true")
         }
+    }
+
+    /// Scrolls whose end, when animated, UIKit reports to the delegate.
+    static let scrollCalls: Set<String> = ["setContentOffset", "scrollRectToVisible", "scrollToRow", "scrollToItem"]
+
+    /// Whether the completion of `UIView.animate` (a trailing closure after `animations:`, or a
+    /// `completion:` argument) starts another `UIView.animate`.
+    static func completionAnimatesAgain(_ call: CallSite, in file: SourceFile) -> Bool {
+        let completion = call.arguments.first(where: { $0.label == "completion" }).map(\.first)
+            ?? (call.arguments.contains { $0.label == "animations" } ? call.trailingClosure : nil)
+        guard let open = completion, file.kind(open) == .openBrace, file.partner[open] > open else { return false }
+        return (open...file.partner[open]).contains { file.isIdentifier($0, "animate") && file.isIdentifier($0 - 2, "UIView") }
+    }
+
+    /// Whether `call` sits in a closure of another `UIView.animate` (a step of a sequence).
+    static func isInsideAnimate(_ call: CallSite, in file: SourceFile) -> Bool {
+        var open = file.enclosing[call.nameIndex]
+        var steps = 0
+        while open >= 0, steps < 8 {
+            steps += 1
+            if file.kind(open) == .openBrace, let name = file.callName(owning: open), file.isText(name, "animate"), file.isIdentifier(name - 2, "UIView") {
+                return true
+            }
+            open = file.enclosing[open]
+        }
+        return false
     }
 
     /// What the animations block of `UIView.animate` changes.
