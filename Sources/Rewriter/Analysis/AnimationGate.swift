@@ -196,14 +196,9 @@ struct AnimationGate {
             }
             return .guess("it animates every change below it")
         }
-        // `.animation(A, value: v)` animates only the chain it is applied to (and the views in it,
-        // with those the host builds in a method or a computed property the chain calls).
-        let scope: ClosedRange<Int>? = site.hasValue ? site.chainStart.map { $0...site.nameIndex } : nil
-        let builtIn = scope.map { context.viewBuildingBodies(calledIn: $0, host: host) } ?? []
-        let inScope = { (read: ReadSite) -> Bool in
-            guard let scope else { return true }
-            return read.file == context.fileIndex && (scope.contains(read.index) || builtIn.contains { $0.contains(read.index) })
-        }
+        // `.animation(A, value: v)` animates only the chain it is applied to (and the views in it).
+        let reach = AnimationReach(site, host: host, context: context)
+        let scope = reach.scope
         // A value a timer keeps changing decides first: turned off, it would jump at every tick.
         for name in names.sorted() where context.timerStates[host.key]?.contains(name) == true {
             let movesHere = context.index.readsThroughProperties(of: name, in: host).contains { read in
@@ -231,11 +226,7 @@ struct AnimationGate {
             // Set only to the value it starts with, it never changes: nothing to animate.
             if host.sources.isOnlySetToItsInitialValue(name, index: context.index) { continue }
             for read in context.index.readsThroughProperties(of: name, in: host) {
-                if !inScope(read) { continue }
-                // A view with its own `.animation(_, value: name)` is animated by that modifier,
-                // which overrides the transaction: this animation moves nothing there.
-                if scope == nil, read.file == context.fileIndex,
-                   context.animationOverrides[name]?.contains(where: { $0.contains(read.index) }) == true { continue }
+                if !reach.reaches(read, of: name) { continue }
                 switch read.effect {
                 // `.property` never comes here: `readsThroughProperties` puts that property's reads in its place.
                 case .appearance, .none, .property:

@@ -1,6 +1,5 @@
 /// POLICY §1: where a fix can go, and code that is never rewritten (previews, animator closures).
 extension RuleContext {
-    /// Where a fix for the site at significant index `site` could go.
     /// Whether a site left alone is worth a note: not opted out of `rule`, not preview code,
     /// not inside an animator's content.
     func isNoted(_ site: Int, rule: String) -> Bool {
@@ -9,6 +8,20 @@ extension RuleContext {
         return enclosingAnimator(of: site) == nil
     }
 
+    /// Whether a site with no rewrite is left for a person (a manual finding for the caller to
+    /// record): not when opted out of `rule` or in preview code; a site under a Reduce Motion
+    /// test is noted instead, as `message` "inside a branch that tests Reduce Motion".
+    func isLeftForAPerson(_ site: Int, rule: String, message: String) -> Bool {
+        if directives.isDisabled(rule, line: file.lineIndex(of: file.token(site).start)) { return false }
+        if case .silent = placement(at: site) { return false }
+        if isUnderReduceMotionCondition(site, propertyName: nil) {
+            record(site: site, rule: rule, action: .handled, message: "\(message), inside a branch that tests Reduce Motion")
+            return false
+        }
+        return true
+    }
+
+    /// Where a fix for the site at significant index `site` could go.
     public func placement(at site: Int) -> Placement {
         guard let typeIndex = structure.innermostType(containing: site) else {
             if isInsidePreview(site) { return .silent }

@@ -256,15 +256,12 @@ struct AuditAssessor {
             for function in site.calledFunctions { names.formUnion(host.sources.assignedByMethod[function] ?? []) }
             link.names = names
             // As `AnimationGate` counts: `.animation(A, value: v)` animates only its own chain.
-            let scope: ClosedRange<Int>? = site.hasValue ? site.chainStart.map { $0...site.nameIndex } : nil
-            let builtIn = scope.map { context.viewBuildingBodies(calledIn: $0, host: host) } ?? []
+            let reach = AnimationReach(site, host: host, context: context)
+            let scope = reach.scope
             for name in names {
                 // Values kept on purpose name their states (`configuration` for `configuration.isPressed`).
                 for call in context.keptAt[host.key]?[name] ?? [] where scope?.contains(call) ?? true { link.drivenCalls.insert(call) }
-                for read in context.index.readsThroughProperties(of: name, in: host) where read.file == context.fileIndex {
-                    if let scope, !scope.contains(read.index), !builtIn.contains(where: { $0.contains(read.index) }) { continue }
-                    // As `AnimationGate` counts: a chain with its own `.animation(_, value:)` of it overrides.
-                    if scope == nil, context.animationOverrides[name]?.contains(where: { $0.contains(read.index) }) == true { continue }
+                for read in context.index.readsThroughProperties(of: name, in: host) where read.file == context.fileIndex && reach.reaches(read, of: name) {
                     switch read.effect {
                     case .motionModifier(let call): link.drivenCalls.insert(call)
                     case .layout: link.drivesLayout = true

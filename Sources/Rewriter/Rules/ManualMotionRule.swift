@@ -58,13 +58,7 @@ public struct ManualMotionRule: Rule {
     }
 
     private func report(_ site: Int, message: String, suggestion: String, rule: String, context: RuleContext) {
-        let file = context.file
-        if context.directives.isDisabled(rule, line: file.lineIndex(of: file.token(site).start)) { return }
-        if case .silent = context.placement(at: site) { return }
-        if context.isUnderReduceMotionCondition(site, propertyName: nil) {
-            context.record(site: site, rule: rule, action: .handled, message: "\(message), inside a branch that tests Reduce Motion")
-            return
-        }
+        guard context.isLeftForAPerson(site, rule: rule, message: message) else { return }
         if context.file.isText(site, "matchedGeometryEffect") {
             context.recordHeroFinding(site: site, rule: rule, message: message, suggestion: suggestion)
         } else {

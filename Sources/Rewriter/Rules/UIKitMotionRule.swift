@@ -199,13 +199,7 @@ public struct UIKitMotionRule: Rule {
     }
 
     private func report(_ call: CallSite, description: String, rule: String, context: RuleContext, suggestion: String) {
-        let file = context.file
-        if context.directives.isDisabled(rule, line: file.lineIndex(of: file.token(call.nameIndex).start)) { return }
-        if case .silent = context.placement(at: call.nameIndex) { return }
-        if context.isUnderReduceMotionCondition(call.nameIndex, propertyName: nil) {
-            context.record(site: call.nameIndex, rule: rule, action: .handled, message: "\(description), inside a branch that tests Reduce Motion")
-            return
-        }
+        guard context.isLeftForAPerson(call.nameIndex, rule: rule, message: description) else { return }
         context.record(site: call.nameIndex, rule: rule, action: .manual, message: description, suggestion: suggestion)
     }
 }

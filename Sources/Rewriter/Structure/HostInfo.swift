@@ -24,7 +24,7 @@ public final class HostInfo: Sendable {
         self.parts = parts
         let primary = index.type(ref)
         // A type declared once per `#if` branch is a host per declaration, each with its own key.
-        key = index.isDeclaredAgainInItsFile(ref) ? "\(index.path(ref.file)):\(ref.type):\(primary.qualifiedName)"
+        key = index.declaresOncePerBranch(primary.qualifiedName, inFile: ref.file) ? "\(index.path(ref.file)):\(ref.type):\(primary.qualifiedName)"
             : "\(index.path(ref.file)):\(primary.qualifiedName)"
         var existing: String? = nil
         var existingIsFilePrivate = false

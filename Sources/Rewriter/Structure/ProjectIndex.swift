@@ -286,7 +286,7 @@ public final class ProjectIndex: @unchecked Sendable {
     /// struct S … #else struct S … #endif`) means the one in the extension's own branch; an
     /// extension outside those branches extends each of them, so no single one (nil).
     public func primary(named name: String, extendedBy ref: TypeRef) -> TypeRef? {
-        let candidates = primaries[name] ?? (name.contains(".") ? [] : primariesBySimpleName[name] ?? [])
+        let candidates = primaries(named: name)
         if candidates.count == 1 { return candidates[0] }
         let local = candidates.filter { $0.file == ref.file }
         guard local.count > 1 else { return local.first }
@@ -304,16 +304,16 @@ public final class ProjectIndex: @unchecked Sendable {
         return local.count == 1 ? local[0] : nil
     }
 
-    /// Whether file `ref.file` declares `ref`'s qualified name more than once (once per `#if`
-    /// branch): each declaration is then a host of its own.
-    func isDeclaredAgainInItsFile(_ ref: TypeRef) -> Bool {
-        (primaries[type(ref).qualifiedName] ?? []).contains { $0.file == ref.file && $0 != ref }
+    /// Whether file `fileIndex` declares `name` more than once (once per `#if` branch): each
+    /// declaration is then a host of its own.
+    func declaresOncePerBranch(_ name: String, inFile fileIndex: Int) -> Bool {
+        primaries(named: name).lazy.filter { $0.file == fileIndex }.count > 1
     }
 
-    /// Whether file `fileIndex` declares `name` more than once (once per `#if` branch).
-    func declaresOncePerBranch(_ name: String, inFile fileIndex: Int) -> Bool {
-        let candidates = primaries[name] ?? (name.contains(".") ? [] : primariesBySimpleName[name] ?? [])
-        return candidates.lazy.filter { $0.file == fileIndex }.count > 1
+    /// The primary declarations `name` may mean: by qualified name, else (for a simple name)
+    /// by simple name.
+    private func primaries(named name: String) -> [TypeRef] {
+        primaries[name] ?? (name.contains(".") ? [] : primariesBySimpleName[name] ?? [])
     }
 
     /// For each type of file `fileIndex`, the significant index of the `#if`, `#elseif` or
