@@ -61,7 +61,7 @@ public struct TimerLoopRule: Rule {
             guard !moving.isEmpty else { continue }
             // The site is where the guard goes: the timer call, or the entry method's name.
             let site = entry == closure ? call.nameIndex : TimerLoopRule.methodName(before: entry, in: file) ?? call.nameIndex
-            let description = entry == closure ? TimerLoopRule.describe(call, in: file) : "'\(file.text(site))()'"
+            let description = entry == closure ? TimerLoopRule.describe(call) : "'\(file.text(site))()'"
             if context.startsWithReduceMotionGuard(entry, propertyName: host.propertyName)
                 || context.isUnderReduceMotionCondition(call.nameIndex, propertyName: host.propertyName) {
                 skipped.append(body)
@@ -110,7 +110,7 @@ public struct TimerLoopRule: Rule {
     }
 
     /// How the call is named in messages: `'Timer.scheduledTimer'`, `'.onReceive'`, `'asyncAfter'`.
-    static func describe(_ call: CallSite, in file: SourceFile) -> String {
+    static func describe(_ call: CallSite) -> String {
         switch call.name {
         case "scheduledTimer": return "'Timer.scheduledTimer'"
         case "onReceive": return "'.onReceive'"
@@ -195,6 +195,7 @@ public struct TimerLoopRule: Rule {
 struct TimerWork {
     let context: RuleContext
     private var methods: [String: Done] = [:]
+    private var ranges: [ClosedRange<Int>: Done] = [:]
 
     init(context: RuleContext) {
         self.context = context
@@ -218,9 +219,13 @@ struct TimerWork {
         "seconds", "milliseconds", "nanoseconds",
     ]
 
-    /// The reading of the tokens `range` of the current file in `host`.
+    /// The reading of the tokens `range` of the current file in `host`, made once per range (a
+    /// timer's closure is asked whether it starts a loop, then what it writes).
     mutating func of(_ range: ClosedRange<Int>, host: HostInfo) -> Done {
-        read(range, fileIndex: context.fileIndex, host: host, visiting: [])
+        if let known = ranges[range] { return known }
+        let done = read(range, fileIndex: context.fileIndex, host: host, visiting: [])
+        ranges[range] = done
+        return done
     }
 
     private mutating func read(_ range: ClosedRange<Int>, fileIndex: Int, host: HostInfo, visiting: Set<String>) -> Done {
