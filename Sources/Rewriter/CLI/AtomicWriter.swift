@@ -43,6 +43,10 @@ public enum AtomicWriter {
 
     /// Writes a temporary file next to `target` with the given mode, then renames it over `target`.
     private static func writeThroughTemporary(_ target: String, bytes: [UInt8], mode: mode_t, owner: (uid_t, gid_t)?) throws {
+        try WriteGate.shared.during { try writeThroughTemporaryNow(target, bytes: bytes, mode: mode, owner: owner) }
+    }
+
+    private static func writeThroughTemporaryNow(_ target: String, bytes: [UInt8], mode: mode_t, owner: (uid_t, gid_t)?) throws {
         let directory = (target as NSString).deletingLastPathComponent
         let name = (target as NSString).lastPathComponent
         let temporary = "\(directory.isEmpty ? "." : directory)/.\(name).motionfix-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"

@@ -121,6 +121,7 @@ public struct AuditCommand {
             return .usageError
         }
         if invocation.showHelp { io.writeOutput(Array(Self.helpText.utf8)); return .success }
+        io.interruption.stopAtOnce(saying: invocation.output.map { "motionfix: interrupted; \($0) was not written\n" } ?? "motionfix: interrupted\n")
         let (sources, missing, unopened) = self.sources(invocation)
         for path in missing { io.writeError("\(path): error: no such file or directory\n") }
         // Each file's sites are added as its result arrives: nothing else of it is kept.

@@ -55,12 +55,22 @@ public struct CommandIO: Sendable {
     }
 }
 
-/// A flag set from a signal handler's queue and read by the writers.
+/// A flag set from a signal handler's queue and read by the writers. A command that writes
+/// nothing a person could lose (a preview, a check, a patch or report written atomically, a fix
+/// whose every file write is atomic) asks to stop at once: from then on a signal ends the process
+/// through `exitAtOnce` as soon as no atomic write is under way.
 public final class InterruptionFlag: @unchecked Sendable {
     private let lock = NSLock()
     private var raised = false
+    private var stopsAtOnce = false
+    private var farewell = ""
+    private let exitAtOnce: (@Sendable (String) -> Void)?
 
-    public init() {}
+    /// `exitAtOnce` ends the process after printing its argument (the process passes one; tests
+    /// leave it out and read `isRaised`).
+    public init(exitAtOnce: (@Sendable (String) -> Void)? = nil) {
+        self.exitAtOnce = exitAtOnce
+    }
 
     public var isRaised: Bool {
         lock.lock(); defer { lock.unlock() }
@@ -69,6 +79,22 @@ public final class InterruptionFlag: @unchecked Sendable {
 
     public func raise() {
         lock.lock(); raised = true; lock.unlock()
+        exitIfStoppingAtOnce()
+    }
+
+    /// From now on a signal ends the process at once, printing `farewell` first.
+    public func stopAtOnce(saying farewell: String) {
+        lock.lock(); stopsAtOnce = true; self.farewell = farewell; lock.unlock()
+        exitIfStoppingAtOnce()
+    }
+
+    private func exitIfStoppingAtOnce() {
+        lock.lock()
+        let exitNow = raised && stopsAtOnce ? exitAtOnce : nil
+        let message = farewell
+        lock.unlock()
+        guard let exitNow else { return }
+        WriteGate.shared.exit { exitNow(message) }
     }
 }
 

@@ -24,8 +24,20 @@ public struct MotionFixCommand {
         }
         if invocation.showHelp { io.writeOutput(Array(Usage.text.utf8)); return .success }
         if invocation.showVersion { io.writeOutput(Array((Usage.version + "\n").utf8)); return .success }
+        if let farewell = Self.farewellWhenStoppedAtOnce(invocation.mode) { io.interruption.stopAtOnce(saying: farewell) }
         if invocation.paths == ["-"] { return runOnStandardInput(invocation) }
         return runOnFiles(invocation)
+    }
+
+    /// What a signal prints as it stops the run at once, or nil where the run stops between its
+    /// own steps (interactive: the terminal is restored and the files accepted so far are written).
+    private static func farewellWhenStoppedAtOnce(_ mode: Invocation.Mode) -> String? {
+        switch mode {
+        case .dryRun, .check: return "motionfix: interrupted\n"
+        case .patch(let file): return "motionfix: interrupted; \(file) was not written\n"
+        case .inPlace: return "motionfix: interrupted; every file is either fixed in full or untouched\n"
+        case .interactive: return nil
+        }
     }
 
     // MARK: - Standard input

@@ -61,8 +61,10 @@ struct ReportStream {
         switch invocation.mode {
         case .patch(let file):
             let path = file.hasPrefix("/") ? file : io.currentDirectory + "/" + file
-            if !FileManager.default.createFile(atPath: path, contents: Data(patch)) {
-                io.writeError("motionfix: error: cannot write the patch to \(file)\n")
+            do {
+                try AtomicWriter.writeFile(path, bytes: patch)
+            } catch {
+                io.writeError("motionfix: error: cannot write the patch to \(file): \(error)\n")
                 return .someFilesFailed
             }
         case .check:
