@@ -27,9 +27,9 @@ struct PulseAfterPauseField: View {
                 }
             }
             Button("Raise") {
-                withAnimation(.spring()) { lift = -10 }
+                withAnimation(reduceMotion ? nil : .spring()) { lift = -10 }
                 DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) {
-                    withAnimation(.spring()) { lift = -40 }
+                    withAnimation(reduceMotion ? nil : .spring()) { lift = -40 }
                 }
             }
         }

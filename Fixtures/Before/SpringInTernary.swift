@@ -27,6 +27,9 @@ struct SpringInTernaryCard: View {
             Text("More")
                 .offset(x: expanded ? 0 : -16)
                 .animation(customAnimation ?? SpringInTernaryMotion.pop, value: expanded)
+            // Resized by the button's transaction: the chains above have their own animations.
+            Rectangle()
+                .frame(height: expanded ? 120 : 40)
             Image(systemName: "arrow.triangle.2.circlepath")
                 .rotationEffect(.degrees(loading ? 360 : 0))
                 .animation(loading ? .linear(duration: 1).repeatForever(autoreverses: false) : .default, value: loading)

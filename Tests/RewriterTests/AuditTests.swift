@@ -199,12 +199,13 @@ final class AuditTests: XCTestCase {
         XCTAssertEqual(item(after, ".animation")?.severity, item(before, ".animation")?.severity)
     }
 
-    /// `.animation(A)` without `value:` animates every change of its chain: a kept offset there
-    /// moves, so the curve is turned off with the spring, and the offset is then left as it is.
+    /// `.animation(A)` without `value:` animates every change of its chain, whatever transaction
+    /// made it: a kept offset there moves with the curve, which is turned off; the spring that
+    /// toggles the state animates nothing and is left alone; the offset is then left as it is.
     func testAKeptValueWithEveryAnimationDrivingItTurnedOffIsLeftAsItIs() {
         let members = "    @State private var open = false"
         let items = audit("Menu().offset(x: open ? 0 : -260).animation(.easeOut).onTapGesture { withAnimation(.spring()) { open.toggle() } }", members: members)
-        XCTAssertEqual(item(items, "withAnimation")?.action, .auto)
+        XCTAssertEqual(item(items, "withAnimation")?.action, AuditAction.none, "overridden by the chain's .animation")
         XCTAssertEqual(item(items, ".animation")?.action, .auto, "its chain moves the kept offset")
         XCTAssertEqual(item(items, ".offset")?.action, AuditAction.none)
         XCTAssertEqual(item(items, ".offset")?.drivenBy, [6])

@@ -215,9 +215,7 @@ struct AnimationGate {
         }
         for name in names.sorted() {
             let keptCalls = context.keptAt[host.key]?[name] ?? []
-            let keptHere = scope.map { scope in keptCalls.contains(where: scope.contains) }
-                ?? !keptCalls.isEmpty
-            if keptHere {
+            if keptCalls.contains(where: { reach.reaches(index: $0, of: name) }) {
                 return .known("'\(name)' moves the view on purpose")
             }
             guard host.sources.properties[name] != nil || host.sources.written.contains(name) else {

@@ -60,7 +60,9 @@ enum AnimationKind: Equatable {
             if file.kind(value.first) == .dot || path.names.first == "Animation" { return .other }
             return .unresolved(path.names.joined(separator: "."))
         }
-        var result: AnimationKind? = nil
+        // Definitions in `#if` branches (`.snappy` where Swift 5.9 has it, `.easeInOut` before)
+        // are one choice: the gate covers every branch.
+        var kinds: [AnimationKind] = []
         for definition in definitions {
             // The file is loaded only when the kind is not known yet: a name defined in many files
             // (one per copy of a module) would otherwise load every one of them at every use.
@@ -69,10 +71,9 @@ enum AnimationKind: Equatable {
                 return AnimationKind.of(Expression(file: definitionFile, first: definition.first, last: definition.last), index: index, depth: depth + 1)
             }
             if case .unresolved = kind { return .unresolved(path.names.joined(separator: ".")) }
-            if let previous = result, previous != kind { return .unresolved(path.names.joined(separator: ".")) }
-            result = kind
+            kinds.append(kind)
         }
-        return result ?? .other
+        return kinds.isEmpty ? .other : combine(kinds)
     }
 
     /// What a choice between animations does: it repeats if any branch repeats, else bounces if

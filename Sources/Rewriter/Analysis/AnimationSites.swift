@@ -177,23 +177,31 @@ extension SourceFile {
 /// The reads an animation site animates: `.animation(A, value: v)` those of its own chain and of
 /// the views the host builds for it in a method or computed property the chain calls; a
 /// transaction (`withAnimation`, `.animation(A)`) every read except those in a chain of this file
-/// with its own `.animation(_, value:)` of the state, which overrides the transaction there.
+/// with its own `.animation(_, value:)` of the state, which overrides the transaction there, and
+/// for `withAnimation` those under an `.animation(A)` without `value:`, which overrides it too.
 struct AnimationReach {
     /// `.animation(A, value:)`'s chain, from its first token to the modifier; nil for a transaction.
     let scope: ClosedRange<Int>?
     private let builtIn: [ClosedRange<Int>]
+    private let isWithAnimation: Bool
     private let context: RuleContext
 
     init(_ site: AnimationSite, host: HostInfo, context: RuleContext) {
         scope = site.hasValue ? site.chainStart.map { $0...site.nameIndex } : nil
         builtIn = scope.map { context.viewBuildingBodies(calledIn: $0, host: host) } ?? []
+        isWithAnimation = site.chainStart == nil
         self.context = context
     }
 
     /// Whether the site animates `read`, a read of `name`.
     func reaches(_ read: ReadSite, of name: String) -> Bool {
-        let here = read.file == context.fileIndex
-        if let scope { return here && (scope.contains(read.index) || builtIn.contains { $0.contains(read.index) }) }
-        return !(here && context.animationOverrides[name]?.contains(where: { $0.contains(read.index) }) == true)
+        read.file == context.fileIndex ? reaches(index: read.index, of: name) : scope == nil
+    }
+
+    /// Whether the site animates what the token at `index` of this file reads of `name`.
+    func reaches(index: Int, of name: String) -> Bool {
+        if let scope { return scope.contains(index) || builtIn.contains { $0.contains(index) } }
+        if context.animationOverrides[name]?.contains(where: { $0.contains(index) }) == true { return false }
+        return !(isWithAnimation && context.everyChangeAnimated[index])
     }
 }

@@ -222,19 +222,31 @@ struct ProvenanceScanner {
         var open = file.enclosing[position]
         var steps = 0
         var inClosure = false
+        var oneOffDelay = false
+        // A one-off delay (`asyncAfter`, a timer that does not repeat) inside a tap or an
+        // appearance is a later step of that event, not a timer's doing.
+        func settled(_ origins: Origins) -> Origins {
+            guard oneOffDelay else { return origins }
+            return origins.isDisjoint(with: [.action, .appear, .gesture, .press, .selection]) ? origins.union(.timer) : origins
+        }
         while open >= 0, steps < 256 {
             steps += 1
             let body = bodies.body(openingAt: open)
             if let member = body.member {
                 // A closure of a kind not listed (a custom button's action, a callback): a user action.
-                if origins.isEmpty, inClosure { origins = .action }
-                return (origins, member.kind == .method ? member.name : nil)
+                if origins.isEmpty, !oneOffDelay, inClosure { origins = .action }
+                return (settled(origins), member.kind == .method ? member.name : nil)
             }
             if body.isType { break }
             if file.kind(open) == .openBrace, !file.isStatementBody(open) { inClosure = true }
             if let call = file.callName(owning: open) {
                 // Matched as bytes: most calls around code are of no origin, and need no string.
                 if let name = Origins.callNames.name(at: call, in: file), let origin = Origins.of(callNamed: name) {
+                    if isOneOffDelay(name, call: call, closure: open) {
+                        oneOffDelay = true
+                        open = file.enclosing[open]
+                        continue
+                    }
                     origins.insert(origin)
                     if name == "withAnimation" {
                         if file.kind(call + 1) == .openParen, containsRepeatForever(call + 1) { origins.insert(.loop) }
@@ -244,8 +256,23 @@ struct ProvenanceScanner {
             }
             open = file.enclosing[open]
         }
-        if origins.isEmpty, inClosure { origins = .action }
-        return (origins, nil)
+        if origins.isEmpty, !oneOffDelay, inClosure { origins = .action }
+        return (settled(origins), nil)
+    }
+
+    /// Whether the call named `name` at `call`, whose closure opens at `closure`, runs it once
+    /// after a delay: `asyncAfter`, or `Timer.scheduledTimer(…, repeats: false)`.
+    private func isOneOffDelay(_ name: String, call: Int, closure: Int) -> Bool {
+        if name == "asyncAfter" { return true }
+        guard name == "scheduledTimer", file.kind(call + 1) == .openParen else { return false }
+        let close = file.partner[call + 1]
+        guard close > call + 1 else { return false }
+        var index = call + 2
+        while index < close {
+            if file.isIdentifier(index, "repeats"), file.kind(index + 1) == .colon { return file.isIdentifier(index + 2, "false") }
+            index += 1
+        }
+        return false
     }
 
     /// Marks `.settles` on each write that sets a property back to the literal it is declared with

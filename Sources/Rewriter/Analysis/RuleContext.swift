@@ -101,6 +101,26 @@ public final class RuleContext {
         return result
     }()
 
+    /// The chains of this file under an `.animation(A)` with no `value:`, which animates every
+    /// change there with `A` (or none) whatever transaction made it: no `withAnimation` reaches them.
+    /// Indexed by significant token; built with one pass of running counts, so nested chains cost
+    /// nothing more and a lookup is constant.
+    lazy var everyChangeAnimated: [Bool] = {
+        var depth = [Int](repeating: 0, count: file.count + 1)
+        for (site, _) in animationSites where !site.hasValue {
+            guard let start = site.chainStart else { continue }
+            depth[start] += 1
+            depth[site.nameIndex + 1] -= 1
+        }
+        var covered = [Bool](repeating: false, count: file.count)
+        var running = 0
+        for index in 0..<file.count {
+            running += depth[index]
+            covered[index] = running > 0
+        }
+        return covered
+    }()
+
     /// The bodies, in this file, of the host's methods and computed properties that the tokens
     /// `range` name (`iconsView()`, `header`): the views a chain builds elsewhere in the host.
     func viewBuildingBodies(calledIn range: ClosedRange<Int>, host: HostInfo) -> [ClosedRange<Int>] {

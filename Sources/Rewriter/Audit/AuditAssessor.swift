@@ -257,10 +257,9 @@ struct AuditAssessor {
             link.names = names
             // As `AnimationGate` counts: `.animation(A, value: v)` animates only its own chain.
             let reach = AnimationReach(site, host: host, context: context)
-            let scope = reach.scope
             for name in names {
                 // Values kept on purpose name their states (`configuration` for `configuration.isPressed`).
-                for call in context.keptAt[host.key]?[name] ?? [] where scope?.contains(call) ?? true { link.drivenCalls.insert(call) }
+                for call in context.keptAt[host.key]?[name] ?? [] where reach.reaches(index: call, of: name) { link.drivenCalls.insert(call) }
                 for read in context.index.readsThroughProperties(of: name, in: host) where read.file == context.fileIndex && reach.reaches(read, of: name) {
                     switch read.effect {
                     case .motionModifier(let call): link.drivenCalls.insert(call)

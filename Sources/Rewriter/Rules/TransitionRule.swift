@@ -164,23 +164,64 @@ public struct TransitionRule: Rule {
         return true
     }
 
-    /// Whether the transition is a name (`.noTransition`, `Fades.soft`) whose every definition in
-    /// the run only fades (`static let noTransition = AnyTransition.identity`).
+    /// Whether the transition is a name (`.noTransition`, `Fades.soft`, `Self.transition`, a
+    /// property of the view) whose every definition in the run only fades
+    /// (`static let noTransition = AnyTransition.identity`, a getter whose every `return` fades).
     func namesAFade(_ value: Expression, context: RuleContext) -> Bool {
         guard let path = value.namePath, let name = path.last else { return false }
-        let owner = path.count >= 2 ? path[path.count - 2] : nil
-        let definitions = owner.map { context.index.definitions(named: name, ownedBy: $0) }
+        let enclosingType = context.structure.innermostType(containing: value.first).map { context.structure.types[$0].name }
+        var owner = path.count >= 2 ? path[path.count - 2] : nil
+        if owner == "Self" || owner == "self" { owner = enclosingType }
+        var definitions = owner.map { context.index.definitions(named: name, ownedBy: ProjectIndex.lastComponent(of: $0)) }
             ?? context.index.definitions(named: name, ownedBy: "AnyTransition") + context.index.definitions(named: name, ownedBy: "Transition")
+        if owner == nil, value.file.kind(value.first) != .dot, let enclosingType {
+            definitions += context.index.definitions(named: name, ownedBy: ProjectIndex.lastComponent(of: enclosingType))
+        }
         guard !definitions.isEmpty else { return false }
         return definitions.allSatisfy { definition in
             guard let file = context.index.structure(definition.file)?.file else { return false }
-            var expression = Expression(file: file, first: definition.first, last: definition.last)
-            // `AnyTransition.identity` / `.opacity`: drop the type in front.
-            if file.isIdentifier(expression.first, "AnyTransition"), file.kind(expression.first + 1) == .dot, expression.first + 1 < expression.last {
-                expression = Expression(file: file, first: expression.first + 1, last: expression.last)
+            let body = Expression(file: file, first: definition.first, last: definition.last)
+            let returned = returnedValues(in: body)
+            return !returned.isEmpty && returned.allSatisfy { value in
+                // `AnyTransition.identity` / `.opacity`: drop the type in front.
+                if file.isIdentifier(value.first, "AnyTransition"), file.kind(value.first + 1) == .dot, value.first + 1 < value.last {
+                    return isFadeOnly(Expression(file: file, first: value.first + 1, last: value.last))
+                }
+                return isFadeOnly(value)
             }
-            return isFadeOnly(expression)
         }
+    }
+
+    /// The values a definition gives: itself, or in a getter of statements the value of each
+    /// `return` (up to the brace, `#` line or statement that ends it).
+    private func returnedValues(in body: Expression) -> [Expression] {
+        let file = body.file
+        guard (body.first...body.last).contains(where: { file.isIdentifier($0, "return") }) else { return [body] }
+        var values: [Expression] = []
+        var index = body.first
+        while index <= body.last {
+            guard file.isIdentifier(index, "return") else { index += 1; continue }
+            var end = index + 1
+            while end <= body.last {
+                switch file.kind(end)! {
+                case .openParen, .openBracket, .openBrace:
+                    end = max(end, file.partner[end]) + 1
+                    continue
+                case .closeBrace, .pound:
+                    break
+                case .identifier where ["return", "let", "var", "if", "guard", "switch", "case", "default"].contains(file.text(end)):
+                    break
+                default:
+                    end += 1
+                    continue
+                }
+                break
+            }
+            guard end - 1 > index else { return [] }
+            values.append(Expression(file: file, first: index + 1, last: end - 1))
+            index = end
+        }
+        return values
     }
 
     /// Whether the scale call's first argument is a literal within 0.05 of 1.
