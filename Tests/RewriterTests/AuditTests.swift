@@ -3,7 +3,7 @@ import Foundation
 import XCTest
 
 /// `motionfix audit`: one site finder shared with the fixer, the audit-after-fix property, and
-/// severity and category for every row of POLICY §5 (docs/AUDIT.md).
+/// severity and category for every row of docs/BEHAVIOUR.md §5 (docs/AUDIT.md).
 final class AuditTests: XCTestCase {
     /// One engine run over every file of `Fixtures/Before`, as the golden test runs it.
     static func fixtureRun() throws -> [FileResult] {
@@ -83,7 +83,7 @@ final class AuditTests: XCTestCase {
         return offset + shift
     }
 
-    // MARK: - Severity and category (POLICY §5)
+    // MARK: - Severity and category (docs/BEHAVIOUR.md §5)
 
     /// The audit items of a view whose body is `body`, with `members` before it.
     private func audit(_ body: String, members: String = "", extra: String = "") -> [AuditReport.Item] {

@@ -1,7 +1,7 @@
 import XCTest
 @testable import Rewriter
 
-/// POLICY §2 house style: the inserted property follows how the file (or, when the file shows
+/// docs/BEHAVIOUR.md "House style": the inserted property follows how the file (or, when the file shows
 /// nothing, the run) writes its property wrappers.
 final class HouseStyleTests: XCTestCase {
     private func run(_ files: [(String, String)]) -> [String] {

@@ -1,7 +1,7 @@
 /// Shared by the repeat-forever, spring and instant-animation rules: turns an animation off
 /// (`nil`) under Reduce Motion where it would still move something, and leaves it alone where
 /// all it animates is opacity, colour, or movement already neutralised at its modifiers
-/// (POLICY "Nothing may still move").
+/// (docs/BEHAVIOUR.md "Nothing may still move").
 struct AnimationGate {
     let context: RuleContext
     let rule: String
@@ -92,7 +92,7 @@ struct AnimationGate {
                     continue
                 }
                 if moving == nil {
-                    // An endless fade or colour cycle is not motion (POLICY: opacity and colour may stay).
+                    // An endless fade or colour cycle is not motion (docs/BEHAVIOUR.md: opacity and colour may stay).
                     context.record(site: site.nameIndex, rule: rule, action: .handled,
                                    message: "\(site.description) repeats forever but only changes opacity, colour or movement already stopped at its modifiers: left as it is")
                     continue
@@ -118,7 +118,7 @@ struct AnimationGate {
                     continue
                 }
                 if let delayed = AnimationGate.instantKeepingDelay(site.argument) {
-                    // POLICY "Delays and exits": a delay is timing; the change still waits for it.
+                    // docs/BEHAVIOUR.md "Delays and exits": a delay is timing; the change still waits for it.
                     replacement = delayed
                     message = "\(site.description) animates movement that stays (\(moving.reason)): it happens at once, after its delay, when Reduce Motion is on"
                 } else {
@@ -173,7 +173,7 @@ struct AnimationGate {
     /// animates is opacity, colour, or movement neutralised at its modifiers.
     private func movementThatStays(_ site: AnimationSite, host: HostInfo) -> Movement? {
         // A loop exists to move what it drives: one that drives a modifier stopped by motionfix is
-        // still turned off (POLICY), so that nothing it animates keeps cycling.
+        // still turned off (docs/BEHAVIOUR.md), so that nothing it animates keeps cycling.
         let neutralisedCounts = kind == .repeating
         if site.scrolls { return .known("a programmatic scroll") }
         let file = context.file
@@ -189,7 +189,7 @@ struct AnimationGate {
             if let function = unfollowed.first { return .guess("it calls '\(function)', which motionfix does not follow") }
             if site.description == "'Transaction(animation:)'" { return .guess("a transaction whose changes motionfix does not follow") }
             // `.animation(A)` without `value:` animates every change below it: the modifiers of
-            // its chain first (POLICY "Motion that is easy to miss").
+            // its chain first (docs/BEHAVIOUR.md "Motion that is easy to miss").
             guard file.isText(site.nameIndex, "animation"), !site.hasValue else { return nil }
             if let moved = movingModifier(inChainOf: site, neutralisedCounts: neutralisedCounts) {
                 return .known("it animates every change of its chain, and '.\(moved)' there moves the view")
@@ -302,7 +302,7 @@ struct AnimationGate {
         static func timer(_ reason: String, states: Set<String>) -> Movement { Movement(reason: reason, certainty: .timer, timerStates: states) }
     }
 
-    /// POLICY §3.5: the name of a state that the loop drives and that hides the view at the loop's end.
+    /// docs/BEHAVIOUR.md "When a value is kept": the name of a state that the loop drives and that hides the view at the loop's end.
     private func stopsInvisible(_ site: AnimationSite, host: HostInfo) -> String? {
         for (name, literal) in site.driven.sorted(by: { $0.key < $1.key }) {
             guard let invisible = host.sources.invisibleWhen[name] else { continue }

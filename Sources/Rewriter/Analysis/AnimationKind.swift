@@ -9,7 +9,7 @@ enum AnimationKind: Equatable {
     /// A name whose definition is not in the run.
     case unresolved(String)
 
-    /// Members that make an animation a spring for POLICY §3.
+    /// Members that make an animation a spring for docs/BEHAVIOUR.md §3.
     static let springMembers: Set<String> = ["spring", "interpolatingSpring", "interactiveSpring", "bouncy", "snappy", "default"]
 
     static func of(_ value: Expression, index: ProjectIndex, depth: Int = 0) -> AnimationKind {

@@ -8,7 +8,7 @@ struct AnimationSite {
     let argument: Expression?
     /// When the argument is absent: where to insert it, and the text around it.
     let insertion: (offset: Int, prefix: String, suffix: String)?
-    /// What the animation drives (POLICY "Nothing may still move"): the names its `value:` reads,
+    /// What the animation drives (docs/BEHAVIOUR.md "Nothing may still move"): the names its `value:` reads,
     /// or that its `withAnimation` closure assigns, with the literal assigned where there is one.
     var driven: [String: String?] = [:]
     /// Functions the `withAnimation` closure calls (the host's methods assign in its name).

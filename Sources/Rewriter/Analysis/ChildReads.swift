@@ -1,4 +1,4 @@
-/// What a value handed to a child view does there (POLICY "Motion driven from another view"):
+/// What a value handed to a child view does there (docs/BEHAVIOUR.md "Motion driven from another view"):
 /// `Child(items: items)` hands `items` to `Child`'s property `items`, whose reads in `Child` say
 /// whether an animation of the change moves anything. Followed two views deep.
 struct ChildReads {

@@ -73,7 +73,7 @@ struct Expression {
     /// Pure functions whose result depends only on their arguments.
     static let pureFunctions: Set<String> = ["min", "max", "abs", "sqrt", "round", "floor", "ceil"]
 
-    /// POLICY §3.1: only literals, operators, static members and initialisers of them.
+    /// docs/BEHAVIOUR.md "When a value is kept": only literals, operators, static members and initialisers of them.
     var isConstant: Bool {
         for index in first...last {
             switch file.kind(index)! {

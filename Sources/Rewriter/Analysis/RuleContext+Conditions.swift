@@ -1,4 +1,4 @@
-/// POLICY §4: sites under an `if`/`guard` that already tests Reduce Motion.
+/// docs/BEHAVIOUR.md §4: sites under an `if`/`guard` that already tests Reduce Motion.
 extension RuleContext {
     /// Whether the site sits in an `if`/`else`/`while` body whose condition, or after a `guard`
     /// in an enclosing block whose condition, tests Reduce Motion.

@@ -1,4 +1,4 @@
-/// POLICY §1: where a fix can go, and code that is never rewritten (previews, animator closures).
+/// docs/BEHAVIOUR.md §1: where a fix can go, and code that is never rewritten (previews, animator closures).
 extension RuleContext {
     /// Whether a site left alone is worth a note: not opted out of `rule`, not preview code,
     /// not inside an animator's content.

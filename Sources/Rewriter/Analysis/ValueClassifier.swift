@@ -1,4 +1,4 @@
-/// What a value read by a motion modifier is (POLICY §3 "When not to neutralise a value"),
+/// What a value read by a motion modifier is (docs/BEHAVIOUR.md "When a value is kept"),
 /// ordered so that combining the reads of one value keeps the strongest reason to keep it.
 public enum ValueRole: Int, Comparable, Sendable {
     /// Fixed for the life of the view: a constant, a loop index, a measured size, a setting.
@@ -282,7 +282,7 @@ struct ValueClassifier {
         return facts
     }
 
-    /// A property the parent sets: what the callers in the run pass (POLICY §3.1).
+    /// A property the parent sets: what the callers in the run pass (docs/BEHAVIOUR.md "When a value is kept").
     private func parentValue(of name: String, host: HostInfo, depth: Int) -> ValueFacts {
         let callers = index.constructorCalls(of: host)
         guard !callers.isEmpty else {

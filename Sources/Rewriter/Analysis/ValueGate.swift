@@ -73,13 +73,13 @@ struct ValueGate {
         case neutralise(ValueFacts)
         /// Layout: nothing moves.
         case layout(String)
-        /// Keep the value; turn off the animations of the properties it reads (POLICY §3.2–3.4).
+        /// Keep the value; turn off the animations of the properties it reads (docs/BEHAVIOUR.md "When a value is kept").
         case keep(ValueFacts, String)
         /// A timer keeps changing it and nothing rests at the neutral: left for a person.
         case timerLoop(ValueFacts)
     }
 
-    /// POLICY §3 "When not to neutralise a value", from the value's provenance and shape.
+    /// docs/BEHAVIOUR.md "When a value is kept", from the value's provenance and shape.
     func decide(_ value: Expression, neutral: String, call: CallSite, host: HostInfo) -> Decision {
         let facts = context.classification(of: value, host: host)
         switch facts.role {
@@ -107,7 +107,7 @@ struct ValueGate {
         }
         let shape = value.angleArgument ?? value
         if call.name == "scaleEffect", let ternary = shape.topLevelTernary, ternary.whenTrue.hidesAtScale || ternary.whenFalse.hidesAtScale {
-            // POLICY §3.4: the neutral 1 would show what a scale of 0 hides.
+            // docs/BEHAVIOUR.md "When a value is kept": the neutral 1 would show what a scale of 0 hides.
             return .keep(facts, "hides the view with a scale of 0, which the neutral would show")
         }
         // A loop with no branch at the neutral keeps its value and is turned off instead (its end
@@ -150,7 +150,7 @@ struct ValueGate {
         return .neutralise(facts)
     }
 
-    /// POLICY §3.5: whether the endless animation behind the value would, turned off, leave the
+    /// docs/BEHAVIOUR.md "When a value is kept": whether the endless animation behind the value would, turned off, leave the
     /// view invisible (its state also drives an opacity to 0): then the movement is stopped here.
     private func endsInvisible(_ facts: ValueFacts, host: HostInfo) -> Bool {
         for state in facts.states {
@@ -181,7 +181,7 @@ struct ValueGate {
         "layoutDirection", "colorScheme", "theme", "isPad", "isPhone", "isIPad", "isCompact", "isRegular", "isLandscape", "isPortrait",
     ]
 
-    /// Whether the value picks between constants by a layout setting (POLICY §3.1: layout, not motion).
+    /// Whether the value picks between constants by a layout setting (docs/BEHAVIOUR.md "When a value is kept": layout, not motion).
     private func readsLayoutSetting(_ value: Expression) -> Bool {
         let file = context.file
         var readsSetting = false

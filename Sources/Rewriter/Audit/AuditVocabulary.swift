@@ -1,7 +1,7 @@
-/// The words of `motionfix audit` (POLICY §5; docs/AUDIT.md): how severe a motion site is for a
+/// The words of `motionfix audit` (docs/BEHAVIOUR.md §5; docs/AUDIT.md): how severe a motion site is for a
 /// motion-sensitive user, what kind of motion it is, and what motionfix does about it.
 
-/// POLICY §5, from no perceptible motion to continuous motion.
+/// docs/BEHAVIOUR.md §5, from no perceptible motion to continuous motion.
 public enum Severity: Int, Sendable, CaseIterable, Comparable, CustomStringConvertible {
     /// No perceptible motion.
     case none

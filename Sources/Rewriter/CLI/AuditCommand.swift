@@ -194,7 +194,7 @@ public struct AuditCommand {
         }
         lines += [
             "",
-            "SEVERITY (POLICY §5): critical (continuous motion), high (springs, large or combined",
+            "SEVERITY: critical (continuous motion), high (springs, large or combined",
             "  movements, directional slides), medium (one movement), low (fades, tiny changes), none.",
             "ACTION: auto (motionfix fixes it), review (fixes it, flagged), manual (left for a person), none.",
             "",

@@ -9,7 +9,7 @@ public struct Edit: Hashable, Sendable {
     public let replacement: [UInt8]
     /// The id of the rule that produced the edit (see `RuleCatalog`).
     public let ruleID: String
-    /// Whether a reviewer should look at this change closely (POLICY §3 "Unsure?").
+    /// Whether a reviewer should look at this change closely (docs/BEHAVIOUR.md "Unsure? Flag it for review").
     public let needsReview: Bool
     /// The type whose `reduceMotion` property this edit reads, if any; used to keep
     /// the inserted property and its uses in the same accept/reject decision.

@@ -3,7 +3,7 @@ public struct Finding: Hashable, Sendable {
     public enum Action: String, Sendable {
         /// Fixed automatically.
         case fixed
-        /// Fixed, but the hunk carries `review` (POLICY §3.4).
+        /// Fixed, but the hunk carries `review` (docs/BEHAVIOUR.md "Unsure? Flag it for review").
         case review
         /// Not rewritten: a person has to decide (no host, unsupported API, …).
         case manual

@@ -3,7 +3,7 @@ public struct FixOptions: Sendable, Hashable {
     /// What a spring becomes under Reduce Motion when every movement it drives is already
     /// neutralised at its modifiers (so it animates only opacity and colour), as Swift source.
     /// `nil` (the default) leaves such springs alone; a spring that drives movement that stays
-    /// is always turned off (`nil`, POLICY "Nothing may still move").
+    /// is always turned off (`nil`, docs/BEHAVIOUR.md "Nothing may still move").
     public var reducedAnimation: String?
     /// Rule ids switched off everywhere, as if each file began with `// motionfix:disable id`.
     public var disabledRules: Set<String>

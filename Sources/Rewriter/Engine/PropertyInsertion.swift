@@ -1,4 +1,4 @@
-/// POLICY §2: the edit that adds `@Environment(\.accessibilityReduceMotion) private var …`
+/// docs/BEHAVIOUR.md §2: the edit that adds `@Environment(\.accessibilityReduceMotion) private var …`
 /// as the first member of a host.
 enum PropertyInsertion {
     static let attribute = "@Environment(\\.accessibilityReduceMotion)"

@@ -34,7 +34,7 @@ public struct UnifiedDiff {
             return seen
         }
 
-        /// Whether a reviewer should look closely (POLICY §3.4).
+        /// Whether a reviewer should look closely (docs/BEHAVIOUR.md "Unsure? Flag it for review").
         public var needsReview: Bool { edits.contains { $0.needsReview } }
 
         /// The `@@ … @@` line with the rule ids (and `review`) as its section text.

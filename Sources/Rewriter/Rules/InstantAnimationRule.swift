@@ -1,4 +1,4 @@
-/// POLICY "Nothing may still move": a plain curve that animates movement motionfix keeps on
+/// docs/BEHAVIOUR.md "Nothing may still move": a plain curve that animates movement motionfix keeps on
 /// purpose (a value that follows a finger, shows a lasting state, or a programmatic scroll)
 /// still moves the view; under Reduce Motion the change happens at once.
 public struct InstantAnimationRule: Rule {

@@ -1,4 +1,4 @@
-/// POLICY §3 (continuous motion): a repeating `keyframeAnimator` loops forever; stop the loop.
+/// docs/BEHAVIOUR.md "Continuous motion": a repeating `keyframeAnimator` loops forever; stop the loop.
 public struct KeyframeAnimatorRule: Rule {
     public static let description = RuleDescription(
         id: "keyframe-animator",

@@ -1,4 +1,4 @@
-/// POLICY §3 (second table): motion APIs with no safe automatic rewrite, reported for a person.
+/// docs/BEHAVIOUR.md §3: motion APIs with no safe automatic rewrite, reported for a person.
 public struct ManualMotionRule: Rule {
     public static let description = RuleDescription(
         id: "manual-motion",

@@ -1,4 +1,4 @@
-/// POLICY §3: `.offset(x:y:)` and `.offset(_:)` move a view; under Reduce Motion they stay put.
+/// docs/BEHAVIOUR.md §3: `.offset(x:y:)` and `.offset(_:)` move a view; under Reduce Motion they stay put.
 public struct OffsetRule: Rule {
     public static let description = RuleDescription(
         id: "offset",

@@ -1,4 +1,4 @@
-/// POLICY §3 (continuous motion): a phase animator steps its content through phases, on a
+/// docs/BEHAVIOUR.md "Continuous motion": a phase animator steps its content through phases, on a
 /// trigger or for as long as it is shown. Under Reduce Motion it keeps one phase: the first,
 /// where a triggered animator rests between triggers. Returning `nil` from its `animation:`
 /// closure would only remove the easing: the content would still jump from phase to phase.

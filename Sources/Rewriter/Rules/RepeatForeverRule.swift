@@ -1,4 +1,4 @@
-/// POLICY §3: an animation that repeats forever never settles; under Reduce Motion it is `nil`.
+/// docs/BEHAVIOUR.md §3: an animation that repeats forever never settles; under Reduce Motion it is `nil`.
 public struct RepeatForeverRule: Rule {
     public static let description = RuleDescription(
         id: "repeat-forever",

@@ -1,4 +1,4 @@
-/// POLICY §3: `.rotationEffect` and `.rotation3DEffect` spin a view; under Reduce Motion it stays upright.
+/// docs/BEHAVIOUR.md §3: `.rotationEffect` and `.rotation3DEffect` spin a view; under Reduce Motion it stays upright.
 public struct RotationEffectRule: Rule {
     public static let description = RuleDescription(
         id: "rotation-effect",

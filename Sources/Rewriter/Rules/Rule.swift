@@ -58,7 +58,7 @@ public enum RuleCatalog {
         TimerLoopRule.self,
     ]
 
-    /// The id of the edit that adds the `@Environment` property (POLICY §2).
+    /// The id of the edit that adds the `@Environment` property (docs/BEHAVIOUR.md §2).
     public static let environmentPropertyID = "environment-property"
 
     /// Every rule id users can name in directives.

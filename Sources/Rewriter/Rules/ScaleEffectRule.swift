@@ -1,4 +1,4 @@
-/// POLICY §3: `.scaleEffect` zooms a view; under Reduce Motion it keeps its natural size.
+/// docs/BEHAVIOUR.md §3: `.scaleEffect` zooms a view; under Reduce Motion it keeps its natural size.
 public struct ScaleEffectRule: Rule {
     public static let description = RuleDescription(
         id: "scale-effect",

@@ -1,4 +1,4 @@
-/// POLICY §3: springs bounce and overshoot; under Reduce Motion a short plain curve replaces them.
+/// docs/BEHAVIOUR.md §3: springs bounce and overshoot; under Reduce Motion a short plain curve replaces them.
 public struct SpringAnimationRule: Rule {
     public static let description = RuleDescription(
         id: "spring-animation",

@@ -1,4 +1,4 @@
-/// POLICY §3 (continuous motion): an indefinite `.symbolEffect` animates as long as it is active.
+/// docs/BEHAVIOUR.md "Continuous motion": an indefinite `.symbolEffect` animates as long as it is active.
 public struct SymbolEffectRule: Rule {
     public static let description = RuleDescription(
         id: "symbol-effect",

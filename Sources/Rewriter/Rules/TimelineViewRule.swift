@@ -1,4 +1,4 @@
-/// POLICY §3 (continuous motion): `TimelineView(.animation)` redraws every frame; pause it.
+/// docs/BEHAVIOUR.md "Continuous motion": `TimelineView(.animation)` redraws every frame; pause it.
 public struct TimelineViewRule: Rule {
     public static let description = RuleDescription(
         id: "timeline-view",

@@ -1,4 +1,4 @@
-/// POLICY §3 (continuous motion): a loop started by code — a `Timer`, a publisher received with
+/// docs/BEHAVIOUR.md "Continuous motion": a loop started by code — a `Timer`, a publisher received with
 /// `onReceive`, a method that re-schedules itself with `asyncAfter` — keeps moving a view. Its
 /// values have no neutral (a loader's poses), so the modifiers keep them and their animations
 /// stay; instead the timer's work is skipped under Reduce Motion and the view stays at rest.

@@ -1,4 +1,4 @@
-/// POLICY §3 "Transitions": insertion and removal slide, zoom or push; under Reduce Motion they fade.
+/// docs/BEHAVIOUR.md "Transitions": insertion and removal slide, zoom or push; under Reduce Motion they fade.
 public struct TransitionRule: Rule {
     public static let description = RuleDescription(
         id: "transition",
@@ -136,7 +136,7 @@ public struct TransitionRule: Rule {
         return file.text(bytes: file.byteRange(open - 2, value.last))
     }
 
-    /// Opacity, identity and combinations of only them (POLICY: untouched).
+    /// Opacity, identity and combinations of only them (docs/BEHAVIOUR.md: untouched).
     func isFadeOnly(_ value: Expression) -> Bool {
         let file = value.file
         var index = value.first
@@ -148,7 +148,7 @@ public struct TransitionRule: Rule {
                     index = file.partner[index + 1] + 1
                     continue
                 }
-                // `.scale(scale: 0.999)`: no perceptible zoom (POLICY §5: within 0.05 of 1).
+                // `.scale(scale: 0.999)`: no perceptible zoom (docs/BEHAVIOUR.md §5: within 0.05 of 1).
                 if file.isText(index, "scale"), file.kind(index + 1) == .openParen, isImperceptibleScale(open: index + 1, in: file) {
                     index = file.partner[index + 1] + 1
                     continue

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The `// motionfix:disable…` comments of a file (POLICY §4), resolved to line ranges.
+/// The `// motionfix:disable…` comments of a file (docs/BEHAVIOUR.md §4), resolved to line ranges.
 public struct Directives: Sendable {
     private struct Region {
         /// 0-based lines, inclusive.

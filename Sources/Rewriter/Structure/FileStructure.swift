@@ -7,7 +7,7 @@ public final class FileStructure: Sendable {
     public let calls: [CallSite]
     /// The calls grouped by name, each group in source order.
     public let callsByName: CallsByName
-    /// How this file writes its property wrappers (POLICY §2 house style).
+    /// How this file writes its property wrappers (docs/BEHAVIOUR.md "House style").
     public let wrapperLayout: WrapperLayout
     /// The groups of `callsByName` already made, by name (see `calls(named:)`).
     private let groups = CallGroups()

@@ -1,4 +1,4 @@
-/// How code writes its property wrappers (POLICY §2, house style): the evidence of one file, or
+/// How code writes its property wrappers (docs/BEHAVIOUR.md "House style"): the evidence of one file, or
 /// summed over a run.
 ///
 /// A vote is one member declaration with a property-wrapper attribute (`@State`, `@Binding`,
