@@ -72,3 +72,23 @@ final class UIKitAnimatePagerController: UIViewController {
         }
     }
 }
+
+/// A coordinator's own `start(animated:)` and `show(page:animated:)`: what they animate is in their
+/// bodies (the zoom there is fixed), so the calls that pass `animated: true` are left alone.
+@MainActor
+final class UIKitAnimateGalleryCoordinator {
+    let photo = UIScrollView()
+
+    func start(animated: Bool) {
+        show(page: 0, animated: animated)
+    }
+
+    func show(page: Int, animated: Bool) {
+        photo.zoom(to: .zero, animated: !UIAccessibility.isReduceMotionEnabled)
+    }
+
+    func restart() {
+        start(animated: true)
+        self.show(page: 1, animated: true)
+    }
+}

@@ -8,6 +8,20 @@ final class EngineTests: XCTestCase {
 
     private func output(_ result: FileResult) -> String { String(decoding: result.output, as: UTF8.self) }
 
+    /// Test code shows nothing to a person: a view built in a test, or a coordinator started with
+    /// `animated: true` there, is neither rewritten nor reported.
+    func testTestCodeIsLeftAlone() {
+        let view = "struct Probe: View {\n    @State var on = false\n    var body: some View { Text(\"a\").offset(y: on ? 0 : 40).onAppear { on = true } }\n}\n"
+        for framework in ["XCTest", "Testing"] {
+            let source = "import SwiftUI\nimport \(framework)\n\n" + view + "func testStart() { coordinator.start(animated: true) }\n"
+            let result = Engine().run([SourceInput(path: "ProbeTests.swift", bytes: Array(source.utf8))])[0]
+            XCTAssertFalse(result.isChanged, framework)
+            XCTAssertTrue(result.findings.isEmpty, "\(framework): \(result.findings.map(\.message))")
+        }
+        let app = Engine().run([SourceInput(path: "Probe.swift", bytes: Array(("import SwiftUI\n\n" + view).utf8))])[0]
+        XCTAssertTrue(app.isChanged, "the same view in the app is fixed")
+    }
+
     func testPropertyGoesIntoThePrimaryDeclarationInAnotherFile() {
         let results = run([
             ("Host.swift", "import SwiftUI\n\nstruct Host: View {\n    var body: some View { badge.onAppear { pop = false } }\n}\n"),

@@ -88,10 +88,13 @@ final class SiteNotesTests: XCTestCase {
         XCTAssertEqual(found.first?.message, "'pushViewController(animated: true)' is the system's own transition, which follows Reduce Motion itself: left as it is")
         XCTAssertEqual(found[1].message, "'scrollToRow(animated: true)' moves content: animate it only when Reduce Motion is off")
         // Without an unconditional `import UIKit` the setting cannot be read inline.
-        let source = "import SwiftUI\n#if canImport(UIKit)\nimport UIKit\n#endif\nfinal class D: UIViewController {\n    func go() { tableView.scrollToRow(at: path, at: .top, animated: true) }\n}\n"
+        let source = "import SwiftUI\n#if canImport(UIKit)\nimport UIKit\n#endif\nfinal class D: Coordinator {\n    func go() { tableView.scrollToRow(at: path, at: .top, animated: true) }\n}\n"
         let crossPlatform = Engine().run([SourceInput(path: "D.swift", bytes: Array(source.utf8))])[0].findings
         XCTAssertEqual(crossPlatform.map(\.action), [.manual])
         XCTAssertEqual(crossPlatform.first?.message, "'scrollToRow(animated: true)' not changed: the file is also built without UIKit")
+        // A type that subclasses a UIKit class outside every `#if` builds for UIKit only.
+        let subclass = source.replacingOccurrences(of: "D: Coordinator", with: "D: UIViewController")
+        XCTAssertEqual(Engine().run([SourceInput(path: "D.swift", bytes: Array(subclass.utf8))])[0].findings.map(\.action), [.fixed])
         XCTAssertEqual(found.last?.message, "'UIView.animate' is inside a branch that tests Reduce Motion")
     }
 }

@@ -72,6 +72,8 @@ open class UIColor: NSObject, @unchecked Sendable {
     open var contentOffset: CGPoint = .zero
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {}
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {}
+    open func zoom(to rect: CGRect, animated: Bool) {}
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) {}
 }
 
 @MainActor open class UIViewController: UIResponder {

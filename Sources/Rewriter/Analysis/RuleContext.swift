@@ -1,4 +1,4 @@
-/// Where a fix for a site can go (POLICY §1).
+/// Where a fix for a site can go (docs/BEHAVIOUR.md §1).
 public enum Placement {
     /// Inside a host: the rewrite may read `host.propertyName`.
     case host(HostInfo)
@@ -203,7 +203,7 @@ public final class RuleContext {
         }
     }
 
-    /// Notes that movement reading `states` stays in `host` (POLICY "Nothing may still move").
+    /// Notes that movement reading `states` stays in `host` (docs/BEHAVIOUR.md "Nothing may still move").
     func keep(_ states: Set<String>, host: HostInfo, at call: Int) {
         for state in states { keptAt[host.key, default: [:]][state, default: []].append(call) }
     }
@@ -235,8 +235,13 @@ public final class RuleContext {
     }
 
     /// Whether the file is built for UIKit platforms only: it imports UIKit outside every `#if`,
-    /// and AppKit nowhere (POLICY: the platform's setting may be read inline there).
+    /// or declares a type outside every `#if` that conforms to or subclasses a UIKit type
+    /// (`UIViewRepresentable`, `UIViewController`), and imports AppKit nowhere
+    /// (docs/BEHAVIOUR.md: the platform's setting may be read inline there).
     lazy var importsUIKitOnly: Bool = {
+        let uikitTypes = Set(structure.types.filter { type in
+            type.kind != .extension && type.conformances.contains { $0.hasPrefix("UI") && $0.dropFirst(2).first?.isUppercase == true }
+        }.map(\.keyword))
         var depth = 0
         var uikit = false
         for index in 0..<file.count {
@@ -244,6 +249,7 @@ public final class RuleContext {
                 if file.isText(index, "#if") { depth += 1 } else if file.isText(index, "#endif") { depth -= 1 }
                 continue
             }
+            if depth == 0, uikitTypes.contains(index) { uikit = true }
             guard file.kind(index) == .identifier, file.isText(index, "import") else { continue }
             if file.isIdentifier(index + 1, "AppKit") { return false }
             if depth == 0, file.isIdentifier(index + 1, "UIKit") { uikit = true }

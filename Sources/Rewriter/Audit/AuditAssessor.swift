@@ -1,5 +1,5 @@
 /// Reads every finding of one file for `motionfix audit`: the API at the site, its severity
-/// (POLICY §5), its category, and whether it already respects Reduce Motion.
+/// (docs/BEHAVIOUR.md §5), its category, and whether it already respects Reduce Motion.
 ///
 /// It never looks for sites of its own: it takes the findings the rules recorded in this same
 /// run (the one site finder), finds each one's call again by its location, and measures it with
@@ -63,6 +63,8 @@ struct AuditAssessor {
         case sceneTransition
         /// A plain curve whose effect could not be followed, left alone.
         case plainCurveUnknown
+        /// `animated: true` handed to the app's own method, whose body is assessed on its own.
+        case appCode
         /// Not handled: fixed, flagged or manual.
         case notHandled
         /// A handled message this mapping does not know (a test keeps this from happening).
@@ -100,6 +102,7 @@ struct AuditAssessor {
         ("shorter than a frame", .shorterThanAFrame),
         ("on a scene is not a view's transition", .sceneTransition),
         ("a plain curve is left as it is", .plainCurveUnknown),
+        ("calls the app's own code", .appCode),
     ].map { (Array($0.0.utf8), $0.1) }
 
     // MARK: - Locating a finding's site

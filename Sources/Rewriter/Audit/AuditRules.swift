@@ -1,6 +1,6 @@
-/// The audit's rules, in one place: for each kind of finding, its severity (POLICY §5), its
+/// The audit's rules, in one place: for each kind of finding, its severity (docs/BEHAVIOUR.md §5), its
 /// category, and whether it respects Reduce Motion. docs/AUDIT.md says the same in prose;
-/// `AuditTests` pins a small source for every row of POLICY §5.
+/// `AuditTests` pins a small source for every row of docs/BEHAVIOUR.md §5.
 struct Measure {
     typealias Reason = AuditAssessor.Reason
 
@@ -51,6 +51,9 @@ struct Measure {
         let reason = AuditAssessor.reason(of: finding)
         var reading: Reading
         switch finding.ruleID {
+        case _ where reason == .appCode:
+            reading = Reading(severity: .none, category: .decorative, basis: "asks the app's own code to animate; what moves there is assessed where it is written",
+                              respectsWhenLeftAlone: true, isMotion: false)
         case _ where AuditAssessor.valueRules[finding.ruleID] != nil:
             reading = value(at: site, reason: reason)
         case RepeatForeverRule.description.id, SpringAnimationRule.description.id, InstantAnimationRule.description.id:

@@ -1,4 +1,4 @@
-/// POLICY §1 "Motion in code that cannot read the environment", UIKit: calls that move content
+/// docs/BEHAVIOUR.md "Code that cannot read the environment", UIKit: calls that move content
 /// on request (`setContentOffset(_:animated: true)`, `setRegion(_:animated: true)`, a diffable data
 /// source's `apply(_:animatingDifferences: true)`) pass
 /// `animated: !<setting>`; `UIView.animate(withDuration: d) { … }` blocks that change geometry get
@@ -21,10 +21,11 @@ public struct UIKitMotionRule: Rule {
 
     public init() {}
 
-    /// Calls whose `animated: true` moves content (POLICY): scrolling, maps, pages.
+    /// Calls whose `animated: true` moves content (docs/BEHAVIOUR.md): scrolling, maps, pages.
     static let contentMovingCalls: Set<String> = [
         "setContentOffset", "scrollRectToVisible", "scrollToRow", "scrollToItem", "selectRow", "selectItem",
         "setRegion", "setVisibleMapRect", "setCamera", "setCenter", "showAnnotations", "setViewControllers",
+        "zoom", "setZoomScale",
     ]
     /// Calls whose `animated: true` is the system's own presentation or a control's own change.
     static let systemCalls: Set<String> = [
@@ -68,7 +69,17 @@ public struct UIKitMotionRule: Rule {
                 continue
             }
             let description = "'\(call.name)(\(label): true)'"
-            guard Self.contentMovingCalls.contains(call.name) || label == "animatingDifferences" else {
+            let ownMethod = context.index.takesAnimatedArgument.contains(call.name) && isCalledOnSelf(call, in: file)
+            guard !ownMethod, Self.contentMovingCalls.contains(call.name) || label == "animatingDifferences" else {
+                if context.index.takesAnimatedArgument.contains(call.name) {
+                    // The app's own method (a coordinator's `start(animated:)`): what it animates
+                    // is in its body, fixed or reported there.
+                    if context.isNoted(call.nameIndex, rule: rule) {
+                        context.record(site: call.nameIndex, rule: rule, action: .handled,
+                                       message: "\(description) calls the app's own code, whose motion is handled where it is written: left as it is")
+                    }
+                    continue
+                }
                 report(call, description: "\(description) asks the app to animate", rule: rule, context: context,
                        suggestion: "if it moves content, pass 'animated: !UIAccessibility.isReduceMotionEnabled'")
                 continue
@@ -196,6 +207,14 @@ public struct UIKitMotionRule: Rule {
             return nil
         }
         return ("UIAccessibility.isReduceMotionEnabled", nil)
+    }
+
+    /// Whether the call has no receiver, or `self` (`self.x(…)`, `self?.x(…)`), or is an initializer.
+    private func isCalledOnSelf(_ call: CallSite, in file: SourceFile) -> Bool {
+        guard file.kind(call.nameIndex - 1) == .dot else { return true }
+        var receiver = call.nameIndex - 2
+        if file.kind(receiver) == .operator, file.isText(receiver, "?") { receiver -= 1 }
+        return file.isIdentifier(receiver, "self") && file.kind(receiver - 1) != .dot
     }
 
     private func report(_ call: CallSite, description: String, rule: String, context: RuleContext, suggestion: String) {

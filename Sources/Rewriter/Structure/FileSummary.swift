@@ -28,6 +28,9 @@ public final class FileSummary: Sendable {
     /// such method of the file (`func disabledIfReduceMotionEnabled() -> Self`): an animation
     /// made with one already respects the setting.
     let reduceMotionAnimationMethods: [String]
+    /// Methods, and types (through an initializer or a stored property), of the file that take an
+    /// `animated:` argument: the app's own code, whose motion is handled where it is written.
+    let takesAnimatedArgument: [String]
 
     /// A `Name(…)` call: the name, the significant index where it is written, and whether it is
     /// preview code (in `#Preview`, or in a `PreviewProvider`).
@@ -49,6 +52,7 @@ public final class FileSummary: Sendable {
         propertyWrites = [:]
         mentionsMotion = false
         reduceMotionAnimationMethods = []
+        takesAnimatedArgument = []
     }
 
     /// The summary of a file; `structure` may lack its calls (`FileStructure(declarationsOf:)`).
@@ -71,16 +75,21 @@ public final class FileSummary: Sendable {
         }
         wrapperLayout = structure.wrapperLayout
         propertyWrites = PropertyWrites.of(structure, scan: scan, facts: &facts)
-        mentionsMotion = scan.vocabulary.mentionsMotion
+        mentionsMotion = scan.vocabulary.mentionsMotion && !FileSummary.isTestCode(file)
         var definitions: [(name: String, definition: NamedDefinition)] = []
         var staticFunctions: [(owner: String, name: String)] = []
+        var takesAnimatedArgument: [String] = []
         // One walk over the members (each step copies a member).
         for type in structure.types {
             for member in type.members {
                 switch member.kind {
                 case .func:
                     if member.isStatic, let name = member.name { staticFunctions.append((type.name, name)) }
+                    if let name = member.name, FileSummary.signatureTakesAnimated(member, in: file) { takesAnimatedArgument.append(name) }
+                case .initializer:
+                    if FileSummary.signatureTakesAnimated(member, in: file) { takesAnimatedArgument.append(ProjectIndex.lastComponent(of: type.name)) }
                 case .var, .let:
+                    if member.name == "animated", type.kind == .struct { takesAnimatedArgument.append(ProjectIndex.lastComponent(of: type.name)) }
                     guard let name = member.name, let range = FileSummary.definitionRange(of: member, in: file) else { continue }
                     definitions.append((name, NamedDefinition(file: fileIndex, owner: type.name, first: range.lowerBound, last: range.upperBound)))
                 default:
@@ -90,6 +99,7 @@ public final class FileSummary: Sendable {
         }
         self.definitions = definitions
         self.staticFunctions = staticFunctions
+        self.takesAnimatedArgument = takesAnimatedArgument
         reduceMotionAnimationMethods = FileSummary.reduceMotionAnimationMethods(in: structure)
     }
 
@@ -130,6 +140,26 @@ public final class FileSummary: Sendable {
     }
 
     /// The expression a property defines: its initial value, or its getter's single expression.
+    /// Whether the file is test code (it imports a test framework): it shows nothing to a person,
+    /// and an animation it asks for (`start(animated: true)`) is there to be tested.
+    private static func isTestCode(_ file: SourceFile) -> Bool {
+        for index in 0..<file.count where file.kind(index) == .identifier && file.isText(index, "import") {
+            if file.isIdentifier(index + 1, "XCTest") || file.isIdentifier(index + 1, "Testing")
+                || file.isIdentifier(index + 1, "SnapshotTesting") || file.isIdentifier(index + 1, "ViewInspector") { return true }
+        }
+        return false
+    }
+
+    /// Whether a function's or initializer's parameters, up to its body, include `animated:`.
+    private static func signatureTakesAnimated(_ member: Member, in file: SourceFile) -> Bool {
+        var index = member.keyword + 1
+        while index < member.end, file.kind(index) != .openBrace {
+            if file.isIdentifier(index, "animated"), file.kind(index + 1) == .colon || file.kind(index + 1) == .identifier { return true }
+            index += 1
+        }
+        return false
+    }
+
     private static func definitionRange(of member: Member, in file: SourceFile) -> ClosedRange<Int>? {
         var first: Int? = nil
         var last = member.end - 1

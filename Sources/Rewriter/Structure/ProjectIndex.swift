@@ -7,7 +7,7 @@ public final class ProjectIndex: @unchecked Sendable {
     public let summaries: [FileSummary]
     /// The files whose tokens are in memory (see `LoadedFiles`).
     let loaded: LoadedFiles
-    /// Protocols whose conformers can hold `@Environment` (POLICY §1), including refinements
+    /// Protocols whose conformers can hold `@Environment` (docs/BEHAVIOUR.md §1), including refinements
     /// of `View` declared in the run.
     public private(set) var hostProtocols: Set<String> = ["View", "ViewModifier", "App", "Scene", "Commands", "ToolbarContent",
                                                           "UIViewRepresentable", "UIViewControllerRepresentable",
@@ -28,6 +28,8 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Methods of `extension Animation` in the run that read Reduce Motion
     /// (`FileSummary.reduceMotionAnimationMethods`).
     public private(set) var reduceMotionAnimationMethods: Set<String> = []
+    /// Methods and types of the run that take an `animated:` argument (`FileSummary.takesAnimatedArgument`).
+    public private(set) var takesAnimatedArgument: Set<String> = []
 
     /// The definitions of `owner.name` in the run (`owner` is a type's last path component), in
     /// the run's order. Those of the name, filtered when asked: a run asks this of a few dozen
@@ -96,6 +98,7 @@ public final class ProjectIndex: @unchecked Sendable {
             { for summary in summaries { propertyOrigins.merge(summary.propertyWrites) { $0.union($1) } } }
         )
         (primaries, primariesBySimpleName, extensions) = (types.primaries, types.primariesBySimpleName, types.extensions)
+        for summary in summaries { takesAnimatedArgument.formUnion(summary.takesAnimatedArgument) }
         for summary in summaries where !summary.reduceMotionAnimationMethods.isEmpty {
             reduceMotionAnimationMethods.formUnion(summary.reduceMotionAnimationMethods)
         }
@@ -460,7 +463,7 @@ public final class ProjectIndex: @unchecked Sendable {
     }
 
     /// Whether a property inserted into file `fileIndex` puts its attribute on a line of its own:
-    /// the file's majority when it has evidence, else the run's (POLICY §2).
+    /// the file's majority when it has evidence, else the run's (docs/BEHAVIOUR.md §2).
     public func attributeOnOwnLine(inFile fileIndex: Int) -> Bool {
         WrapperLayout.prefersOwnLine(file: summaries[fileIndex].wrapperLayout, project: wrapperLayout)
     }
