@@ -126,15 +126,20 @@ struct ValueClassifier {
                 return parameter(of: function, label: label, position: position, name: name, fileIndex: fileIndex, host: host, depth: depth)
             }
         }
-        guard let host else { return .unresolved(name) }
+        guard let host else { return topLevelConstant(name) }
         guard let property = host.sources.properties[name] else {
             // Written in the host but declared elsewhere (a superclass, a protocol, a snippet).
             if host.sources.written.contains(name) {
                 return self.property(name, ValueSources.Property(declaration: .other, file: fileIndex, value: nil), member: read.member, host: host, depth: depth)
             }
-            return .unresolved(name)
+            return topLevelConstant(name)
         }
         return self.property(name, property, member: read.member, host: host, depth: depth)
+    }
+
+    /// A name no type declares: a top-level `let` of the run is a constant (layout); else unknown.
+    private func topLevelConstant(_ name: String) -> ValueFacts {
+        index.topLevelConstants.contains(name) ? ValueFacts(role: .layout, reason: "'\(name)' is a constant") : .unresolved(name)
     }
 
     // MARK: - Locals

@@ -31,6 +31,8 @@ public final class FileSummary: Sendable {
     /// Methods, and types (through an initializer or a stored property), of the file that take an
     /// `animated:` argument: the app's own code, whose motion is handled where it is written.
     let takesAnimatedArgument: [String]
+    /// `FirstPassScan.topLevelConstants`.
+    let topLevelConstants: [String]
 
     /// A `Name(…)` call: the name, the significant index where it is written, and whether it is
     /// preview code (in `#Preview`, or in a `PreviewProvider`).
@@ -53,6 +55,7 @@ public final class FileSummary: Sendable {
         mentionsMotion = false
         reduceMotionAnimationMethods = []
         takesAnimatedArgument = []
+        topLevelConstants = []
     }
 
     /// The summary of a file; `structure` may lack its calls (`FileStructure(declarationsOf:)`).
@@ -100,6 +103,7 @@ public final class FileSummary: Sendable {
         self.definitions = definitions
         self.staticFunctions = staticFunctions
         self.takesAnimatedArgument = takesAnimatedArgument
+        topLevelConstants = scan.topLevelConstants
         reduceMotionAnimationMethods = FileSummary.reduceMotionAnimationMethods(in: structure)
     }
 

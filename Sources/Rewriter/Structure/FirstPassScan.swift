@@ -15,6 +15,9 @@ struct FirstPassScan {
     let writes: [PropertyWrites.Write]
     /// Whether a `#Preview` macro is spelled anywhere in the file.
     let hasPreviewMacro: Bool
+    /// Names declared by a `let` outside every type and function (`let progressScale = 0.5`):
+    /// constants, whatever their value.
+    let topLevelConstants: [String]
 
     init(_ file: SourceFile) {
         // Made at about their usual size (on real apps, per significant token: one candidate in
@@ -28,6 +31,7 @@ struct FirstPassScan {
         var motion = false
         var gesture = false
         var previewMacro = false
+        var topLevelConstants: [String] = []
         let eitherList = FileVocabulary.eitherList
         file.withRawView { raw in
             let kinds = raw.kinds
@@ -42,6 +46,9 @@ struct FirstPassScan {
                     }
                     guard index + 1 < kinds.count else { continue }
                     if kinds[index + 1] == .identifier {
+                        if token.end - token.start == 3, file.enclosing[index] < 0, file.isText(index, "let") {
+                            topLevelConstants.append(file.text(index + 1))
+                        }
                         if DeclarationScanner.mayBeTypeKeyword(index, length: token.end - token.start, kinds: kinds) { typeKeywordCandidates.append(index) }
                         continue
                     }
@@ -83,5 +90,6 @@ struct FirstPassScan {
         self.writes = writes
         vocabulary = FileVocabulary(mentionsMotion: motion, mayComeFromGestureOrMeasurement: gesture)
         hasPreviewMacro = previewMacro
+        self.topLevelConstants = topLevelConstants
     }
 }

@@ -30,6 +30,8 @@ public final class ProjectIndex: @unchecked Sendable {
     public private(set) var reduceMotionAnimationMethods: Set<String> = []
     /// Methods and types of the run that take an `animated:` argument (`FileSummary.takesAnimatedArgument`).
     public private(set) var takesAnimatedArgument: Set<String> = []
+    /// Names declared by a top-level `let` anywhere in the run (`FirstPassScan.topLevelConstants`).
+    public private(set) var topLevelConstants: Set<String> = []
 
     /// The definitions of `owner.name` in the run (`owner` is a type's last path component), in
     /// the run's order. Those of the name, filtered when asked: a run asks this of a few dozen
@@ -98,7 +100,10 @@ public final class ProjectIndex: @unchecked Sendable {
             { for summary in summaries { propertyOrigins.merge(summary.propertyWrites) { $0.union($1) } } }
         )
         (primaries, primariesBySimpleName, extensions) = (types.primaries, types.primariesBySimpleName, types.extensions)
-        for summary in summaries { takesAnimatedArgument.formUnion(summary.takesAnimatedArgument) }
+        for summary in summaries {
+            takesAnimatedArgument.formUnion(summary.takesAnimatedArgument)
+            topLevelConstants.formUnion(summary.topLevelConstants)
+        }
         for summary in summaries where !summary.reduceMotionAnimationMethods.isEmpty {
             reduceMotionAnimationMethods.formUnion(summary.reduceMotionAnimationMethods)
         }
