@@ -82,6 +82,13 @@ struct AnimationGate {
             var review = false
             if kind == .repeating {
                 if let state = stopsInvisible(site, host: host) {
+                    if let moving = movementThatStays(site, host: host, countingStoppedModifiers: false), !moving.isGuess {
+                        // A frame or padding it also drives has no neutral here: neither way is right.
+                        context.record(site: site.nameIndex, rule: rule, action: .manual,
+                                       message: "\(site.description) repeats forever and also fades the view out through '\(state)', while \(moving.reason): turned off, the view would stay invisible; left, it keeps moving",
+                                       suggestion: "when reduceMotion is on, do not start the loop and show the view at rest and fully visible")
+                        continue
+                    }
                     context.record(site: site.nameIndex, rule: rule, action: .handled,
                                    message: "\(site.description) repeats forever and also fades the view out through '\(state)': turning it off would leave the view invisible, so its movement is stopped at the modifiers and the fade kept")
                     continue
@@ -171,10 +178,10 @@ struct AnimationGate {
 
     /// What still moves when this animation runs under Reduce Motion, or nil when all it
     /// animates is opacity, colour, or movement neutralised at its modifiers.
-    private func movementThatStays(_ site: AnimationSite, host: HostInfo) -> Movement? {
+    private func movementThatStays(_ site: AnimationSite, host: HostInfo, countingStoppedModifiers: Bool? = nil) -> Movement? {
         // A loop exists to move what it drives: one that drives a modifier stopped by motionfix is
         // still turned off (docs/BEHAVIOUR.md), so that nothing it animates keeps cycling.
-        let neutralisedCounts = kind == .repeating
+        let neutralisedCounts = countingStoppedModifiers ?? (kind == .repeating)
         if site.scrolls { return .known("a programmatic scroll") }
         let file = context.file
         var names = Set(site.driven.keys)
@@ -309,10 +316,18 @@ struct AnimationGate {
             var end = literal
             if end == nil, let literals = host.sources.literals[name], literals.count == 1 { end = literals.first }
             guard var value = end else { continue }
-            if value == "toggle" { value = "true" }
+            // A toggle ends on the opposite of what the state is declared with.
+            if value == "toggle" { value = isDeclaredTrue(name, host: host) ? "false" : "true" }
             if invisible.contains(value) { return name }
         }
         return nil
+    }
+
+    /// Whether the host's property `name` is declared `= true`.
+    private func isDeclaredTrue(_ name: String, host: HostInfo) -> Bool {
+        guard let property = host.sources.properties[name], let value = property.value, value.lowerBound == value.upperBound,
+              let file = context.index.structure(property.file)?.file else { return false }
+        return file.isIdentifier(value.lowerBound, "true")
     }
 
     /// Whether every `duration:` of an animation argument (there is one at least) is a literal

@@ -106,7 +106,11 @@ struct AnimationSite {
         if file.isText(nameIndex, "animation") { chainStart = file.chainRoot(ofMemberCall: nameIndex) }
         if let call = context.call(at: nameIndex),
            let value = call.arguments.first(where: { $0.label == "value" }) {
-            hasValue = true
+            // `value: UUID()` (or `Date()`) is new at every update: it animates every change, as
+            // `.animation(A)` without a value does.
+            let changesEveryUpdate = value.last == value.first + 2 && file.kind(value.first + 1) == .openParen
+                && (file.isIdentifier(value.first, "UUID") || file.isIdentifier(value.first, "Date"))
+            hasValue = !changesEveryUpdate
             for name in Expression(file: file, first: value.first, last: value.last).readNames() { driven.updateValue(nil, forKey: name) }
         }
         // `$isOn.animation(…)` / `isOn.animation(…)` on a binding.

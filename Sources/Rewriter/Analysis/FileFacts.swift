@@ -405,7 +405,11 @@ struct ProvenanceScanner {
                     }
                     guard last == UInt8(ascii: "="), let path = file.assignedPath(at: index) else { continue }
                     var (origins, method) = originsAround(index)
-                    if writesMeasurement(after: index, geometryParameters: geometryParameters) { origins.insert(.measured) }
+                    // A size read to compute where an animation or a timer sends a view is the
+                    // target of a movement, not a measurement that follows the layout.
+                    if origins.isDisjoint(with: [.animated, .timer, .loop]), writesMeasurement(after: index, geometryParameters: geometryParameters) {
+                        origins.insert(.measured)
+                    }
                     var assignment = Assignment(root: file.text(path.root), property: file.text(path.property), index: index, origins: origins,
                                                 method: method, literal: literal(after: index))
                     assignment.step = step(of: index, writing: path.property)
