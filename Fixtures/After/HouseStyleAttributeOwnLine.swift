@@ -3,10 +3,10 @@ import SwiftUI
 /// The file writes its property wrappers with the attribute on a line of its own, so the
 /// inserted property does the same — also where a one-line body is broken open.
 struct HouseStyleAttributeOwnLineSheet: View {
-    @Environment(\.accessibilityReduceMotion)
-    private var reduceMotion
     @Environment(\.dismiss)
     private var dismiss
+    @Environment(\.accessibilityReduceMotion)
+    private var reduceMotion
     @State
     private var isShown = false
 

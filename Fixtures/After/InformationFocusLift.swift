@@ -3,8 +3,8 @@ import SwiftUI
 /// A tvOS-style card lifted while focused: focus is information, so the scale is kept and the
 /// spring is gated to nil.
 struct InformationFocusLiftCard: View {
-    @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.isFocused) private var isFocused
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     var body: some View {
         RoundedRectangle(cornerRadius: 12)

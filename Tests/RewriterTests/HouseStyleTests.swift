@@ -51,13 +51,26 @@ final class HouseStyleTests: XCTestCase {
     }
 
     func testTheFilesMajorityPutsTheAttributeOnItsOwnLine() {
-        let source = "struct V: View {\n    @Environment(\\.dismiss)\n    private var dismiss\n    @State\n    private var y = 40\n" + moving
-        XCTAssertEqual(run([("V.swift", source)])[0], "struct V: View {\n" + twoLines + "    @Environment(\\.dismiss)\n    private var dismiss\n    @State\n    private var y = 40\n" + moved)
+        let source = "struct V: View {\n    @AppStorage(\"k\")\n    private var k = 0\n    @State\n    private var y = 40\n" + moving
+        XCTAssertEqual(run([("V.swift", source)])[0], "struct V: View {\n" + twoLines + "    @AppStorage(\"k\")\n    private var k = 0\n    @State\n    private var y = 40\n" + moved)
+    }
+
+    /// The property joins the view's `@Environment` properties and is written as they are, even
+    /// where one-line `@State`s outvote them.
+    func testThePropertyJoinsTheEnvironmentGroupInItsForm() {
+        let source = "struct G: View {\n    @Environment(\\.dismiss)\n    private var dismiss\n    @State private var a = 0\n    @State private var y = 40\n" + moving
+        XCTAssertEqual(run([("G.swift", source)])[0], "struct G: View {\n    @Environment(\\.dismiss)\n    private var dismiss\n" + twoLines + "    @State private var a = 0\n    @State private var y = 40\n" + moved)
+    }
+
+    /// Nested types first: the property goes with the stored properties, above their comments.
+    func testNestedTypesFirstPutThePropertyBeforeTheStoredProperties() {
+        let source = "struct H: View {\n    enum Mode { case a }\n\n    /// Where it rests.\n    @State private var y = 40\n" + moving
+        XCTAssertEqual(run([("H.swift", source)])[0], "struct H: View {\n    enum Mode { case a }\n\n" + oneLine + "    /// Where it rests.\n    @State private var y = 40\n" + moved)
     }
 
     func testATieOrNoEvidenceKeepsOneLine() {
-        let tie = "struct T: View {\n    @Environment(\\.dismiss)\n    private var dismiss\n    @State private var y = 40\n" + moving
-        XCTAssertEqual(run([("T.swift", tie)])[0], "struct T: View {\n" + oneLine + "    @Environment(\\.dismiss)\n    private var dismiss\n    @State private var y = 40\n" + moved)
+        let tie = "struct T: View {\n    @AppStorage(\"k\")\n    private var k = 0\n    @State private var y = 40\n" + moving
+        XCTAssertEqual(run([("T.swift", tie)])[0], "struct T: View {\n" + oneLine + "    @AppStorage(\"k\")\n    private var k = 0\n    @State private var y = 40\n" + moved)
         let none = "struct N: View {\n" + moving
         XCTAssertEqual(run([("N.swift", none)])[0], "struct N: View {\n" + oneLine + moved)
     }

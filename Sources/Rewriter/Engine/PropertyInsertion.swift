@@ -1,5 +1,6 @@
 /// docs/BEHAVIOUR.md §2: the edit that adds `@Environment(\.accessibilityReduceMotion) private var …`
-/// as the first member of a host.
+/// to a host: with its other `@Environment` properties, else before its stored properties when
+/// nested types come first, else as its first member.
 enum PropertyInsertion {
     static let attribute = "@Environment(\\.accessibilityReduceMotion)"
 
@@ -37,6 +38,12 @@ enum PropertyInsertion {
             tokenIndex += 1
         }
         if restOfLineIsTrivia, tokenIndex < file.tokens.count {
+            if let place = besideTheStoredProperties(of: decl, in: file) {
+                // Joining an `@Environment` group, the property is written as the group is.
+                let text = lines(named: host.propertyName, readFromOtherFiles: readFromOtherFiles,
+                                 attributeOnOwnLine: place.groupWritesAttributeOnOwnLine ?? attributeOnOwnLine, indent: place.indent, eol: eol)
+                return Edit(range: place.offset..<place.offset, replacement: text, ruleID: rule, hostKey: host.key)
+            }
             let insertAt = afterBlankLines(from: file.tokens[tokenIndex].end, decl: decl, in: file)
             let indent = firstMemberIndent(after: insertAt, decl: decl, in: file) ?? hostIndent + file.indentUnit
             return Edit(range: insertAt..<insertAt, replacement: property(indent), ruleID: rule, hostKey: host.key)
@@ -52,6 +59,36 @@ enum PropertyInsertion {
         // An empty body `{}`: the closing brace goes on its own line at the host's indentation.
         let after = tokenIndex < file.tokens.count && file.tokens[tokenIndex].kind == .closeBrace ? hostIndent : memberIndent
         return Edit(range: open.end..<spaceEnd, replacement: eol + property(memberIndent) + after, ruleID: rule, hostKey: host.key)
+    }
+
+    /// House style: where the type keeps its properties, when that is not its first line. After
+    /// the type's first run of `@Environment` properties (the property joins their group); else,
+    /// when nested types come first, before the first stored property (above its comments and
+    /// attributes). Returns the offset of a line start and the indentation to use; nil otherwise.
+    private static func besideTheStoredProperties(of decl: TypeDecl, in file: SourceFile)
+        -> (offset: Int, indent: String, groupWritesAttributeOnOwnLine: Bool?)? {
+        let members = decl.members.filter { !$0.isStatic }
+        if let first = members.firstIndex(where: { $0.kind == .var && $0.attributes.contains("Environment") }) {
+            var last = first
+            while last + 1 < members.count, members[last + 1].kind == .var, members[last + 1].attributes.contains("Environment") { last += 1 }
+            let endLine = file.lineIndex(of: file.token(members[last].end - 1).end)
+            guard endLine + 1 < file.lineStarts.count else { return nil }
+            let line = file.lineIndex(of: file.token(members[first].start).start)
+            let ownLine = file.lineIndex(of: file.token(members[first].keyword).start) != line
+            return (file.lineStarts[endLine + 1], file.indentation(ofLineContaining: file.lineStarts[line]), ownLine)
+        }
+        guard let firstMember = decl.members.first, firstMember.kind == .nestedType,
+              let stored = decl.members.first(where: { ($0.kind == .var || $0.kind == .let) && !$0.isStatic }) else { return nil }
+        var line = file.lineIndex(of: file.token(stored.start).start)
+        let indent = file.indentation(ofLineContaining: file.lineStarts[line])
+        // Above the comments that belong to it.
+        while line > 0 {
+            var start = file.lineStarts[line - 1]
+            while file.bytes[start] == UInt8(ascii: " ") || file.bytes[start] == UInt8(ascii: "\t") { start += 1 }
+            guard file.bytes[start...].starts(with: Array("//".utf8)) else { break }
+            line -= 1
+        }
+        return (file.lineStarts[line], indent, nil)
     }
 
     /// House style: a body that opens with blank lines or a `// MARK:` section header keeps them
