@@ -82,6 +82,9 @@ public enum Arguments {
             }
             invocation.options.reducedAnimation = value
         },
+        OptionSpec("--no-project-index", help: "read only the files named, not the rest of their project, for cross-file facts (see PROJECT below)") { invocation, _ in
+            invocation.indexesProject = false
+        },
         OptionSpec("--no-cache", help: "neither use nor keep the results of the last run (see CACHE below)") { invocation, _ in
             invocation.cache = .off
         },

@@ -17,9 +17,13 @@ public struct ConfigFile: Sendable, Equatable {
     public var hostProtocols: Set<String> = []
     /// Extra layout-setting names (`--layout-setting`).
     public var layoutSettings: Set<String> = []
+    /// `--no-project-index`: the named files only, not the rest of their project.
+    public var indexesProject = true
 
     /// The keys a `.motionfix` file may use.
-    public static let keys = ["--exclude", "--reduced-animation", "--disable", "--host-protocol", "--layout-setting"]
+    public static let keys = ["--exclude", "--reduced-animation", "--disable", "--host-protocol", "--layout-setting", "--no-project-index"]
+    /// The keys that take no value.
+    static let flags: Set<String> = ["--no-project-index"]
 
     public init() {}
 
@@ -44,6 +48,11 @@ public struct ConfigFile: Sendable, Equatable {
             }
             guard ConfigFile.keys.contains(key) else {
                 throw UsageError(message: "\(where_): unknown key '\(key)'\(ConfigFile.suggestion(for: key))")
+            }
+            if ConfigFile.flags.contains(key) {
+                guard value.isEmpty else { throw UsageError(message: "\(where_): \(key) takes no value") }
+                indexesProject = false
+                continue
             }
             guard !value.isEmpty else { throw UsageError(message: "\(where_): \(key) needs a value") }
             let items = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
@@ -95,6 +104,7 @@ public struct ConfigFile: Sendable, Equatable {
     public static func apply(to invocation: inout Invocation, currentDirectory: String) throws {
         let config = try load(explicitPath: invocation.configPath, paths: invocation.paths, currentDirectory: currentDirectory)
         config?.merge(excludes: &invocation.excludes, options: &invocation.options)
+        if config?.indexesProject == false { invocation.indexesProject = false }
     }
 
     /// The configuration at `explicitPath` (`--config`), else the nearest `.motionfix` up the

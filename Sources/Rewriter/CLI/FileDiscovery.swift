@@ -108,7 +108,7 @@ public struct FileDiscovery {
     }
 
     /// `path` with every link and `.`/`..` resolved (as it is when it cannot be).
-    private static func resolved(_ path: String) -> String {
+    static func resolved(_ path: String) -> String {
         guard let real = realpath(path, nil) else { return path }
         defer { free(real) }
         return String(cString: real)

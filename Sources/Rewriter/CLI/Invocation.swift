@@ -46,6 +46,8 @@ public struct Invocation: Sendable, Equatable {
     public var checkFormat: CheckFormat = .xcode
     /// Where the results of the last run are kept (`--no-cache`, `--cache-path`).
     public var cache: CacheSetting = .standard
+    /// Whether the project's other Swift files are read for the cross-file index (`ProjectRoot`).
+    public var indexesProject = true
     public var showHelp = false
     public var showVersion = false
 

@@ -78,8 +78,11 @@ public struct MotionFixCommand {
         let (entries, missing, unopened) = discovery.files(for: invocation.paths)
         for path in missing { io.writeError("\(path): error: no such file or directory\n") }
         for path in unopened { io.writeError("\(FileDiscovery.unopenedDiagnostic(path, consequence: "its files were skipped"))\n") }
-        let sources = DiskSources(entries: entries, consequence: "it was skipped",
+        // The project's other files come first: read for the index only, their results are dropped.
+        let context = invocation.indexesProject ? projectContext(of: invocation, named: entries) : []
+        let sources = DiskSources(entries: context + entries, consequence: "it was skipped",
                                   notUTF8: "not valid UTF-8; motionfix only edits UTF-8 files, so it was skipped")
+        var gate = ContextGate(contextCount: context.count)
         // Only what writes files or asks git needs the table (every path hashed, on this thread,
         // before the first file is read).
         let needsAbsolutePaths = invocation.mode == .inPlace || invocation.mode == .interactive || since != nil
@@ -93,7 +96,7 @@ public struct MotionFixCommand {
             // Both need the whole run at once: a hunk kept by --since, or accepted, decides
             // whether a property in another file is added.
             var results: [FileResult] = []
-            origin = engine.run(sources, cache: cache) { results.append($0) }
+            origin = engine.run(sources, cache: cache) { result in gate.pass(result).map { results.append($0) } }
             if let since { results = since.apply(to: results, absolutePaths: absolutePaths) }
             for result in results { summary.add(result) }
             if invocation.mode == .interactive {
@@ -102,10 +105,12 @@ public struct MotionFixCommand {
             for result in results { output.take(result) }
         } else {
             origin = engine.run(sources, cache: cache) { result in
+                guard let result = gate.pass(result) else { return }
                 summary.add(result)
                 output.take(result)
             }
         }
+        summary.indexedOnly = context.count
         var code = output.finish(summary: &summary)
         if code == .interrupted { return .interrupted }
         if invocation.verbosity != .quiet {
@@ -120,6 +125,17 @@ public struct MotionFixCommand {
         }
         if !missing.isEmpty || !unopened.isEmpty || summary.failed > 0 { code = .someFilesFailed }
         return code
+    }
+
+    /// The Swift files of the named files' project that were not named (`ProjectRoot`), with the
+    /// run's excludes; none when no project root is found, or when a directory was named (its
+    /// walk is the scope asked for: a tree beside it may hold copies of its types, as a
+    /// before-and-after pair of folders does).
+    private func projectContext(of invocation: Invocation, named: [FileDiscovery.Entry]) -> [FileDiscovery.Entry] {
+        guard !named.isEmpty, !named.contains(where: \.isListedRegularFile), let root = ProjectRoot.find(for: named.map(\.absolutePath), currentDirectory: io.currentDirectory) else { return [] }
+        let discovery = FileDiscovery(excludes: invocation.excludes, currentDirectory: io.currentDirectory)
+        let namedPaths = Set(named.map { FileDiscovery.resolved($0.absolutePath) })
+        return discovery.files(for: [root]).entries.filter { !namedPaths.contains(FileDiscovery.resolved($0.absolutePath)) }
     }
 
     /// Prints each file's error, its manual-work warnings and (when verbose) notes for sites left

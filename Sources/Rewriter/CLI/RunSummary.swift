@@ -7,6 +7,8 @@ struct RunSummary {
     var fixesByRule: [String: Int] = [:]
     var reviews = 0
     var manual = 0
+    /// Other files of the project read for the cross-file index only.
+    var indexedOnly = 0
 
     mutating func add(_ result: FileResult) {
         scanned += 1
@@ -25,6 +27,7 @@ struct RunSummary {
     func text(elapsed: Double, verb: String, fromCache: Bool = false) -> String {
         let unchanged = scanned - changed - failed
         var lines = ["motionfix: \(scanned) file\(scanned == 1 ? "" : "s") scanned, \(changed) \(verb), \(unchanged) unchanged, \(failed) skipped with errors"]
+        if indexedOnly > 0 { lines.append("  \(indexedOnly) other file\(indexedOnly == 1 ? "" : "s") of the project read for cross-file facts only") }
         if !fixesByRule.isEmpty {
             let rules = fixesByRule.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
             lines.append("  fixes: \(rules)\(reviews > 0 ? " (\(reviews) flagged review)" : "")")
