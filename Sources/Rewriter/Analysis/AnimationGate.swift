@@ -112,8 +112,9 @@ struct AnimationGate {
                     reportTimer(site, moving, host: host)
                     continue
                 }
-                if moving.isGuess {
-                    // What it animates is not known: a person decides (a guess was often only a fade).
+                if moving.isGuess, site.hasValue {
+                    // `.animation(A, value:)` reaches only its own chain, whose unknown reads were
+                    // mostly colours and text: a person decides (a guess was often only a fade).
                     if kind == .spring {
                         context.record(site: site.nameIndex, rule: rule, action: .manual,
                                        message: "\(site.description) not changed: \(moving.reason), so what it animates is not known",
@@ -123,8 +124,15 @@ struct AnimationGate {
                                        message: "\(site.description) does not bounce and \(moving.reason), so what it animates is not known: a plain curve is left as it is")
                     }
                     continue
-                }
-                if let delayed = AnimationGate.instantKeepingDelay(site.argument) {
+                } else if moving.isGuess {
+                    // A transaction (`withAnimation`, `.animation(A)`, `Transaction`) whose effect is
+                    // not known (code not followed). Turned off, whatever it animates lands at its
+                    // end state at once: nothing shows less, and what moved stops. Flagged for
+                    // review, since it may have been only a fade.
+                    replacement = site.instant
+                    review = true
+                    message = "\(site.description) may move something (\(moving.reason), so what it animates is not known): turned off when Reduce Motion is on; check it"
+                } else if let delayed = AnimationGate.instantKeepingDelay(site.argument) {
                     // docs/BEHAVIOUR.md "Delays and exits": a delay is timing; the change still waits for it.
                     replacement = delayed
                     message = "\(site.description) animates movement that stays (\(moving.reason)): it happens at once, after its delay, when Reduce Motion is on"
@@ -201,6 +209,8 @@ struct AnimationGate {
             if let moved = movingModifier(inChainOf: site, neutralisedCounts: neutralisedCounts) {
                 return .known("it animates every change of its chain, and '.\(moved)' there moves the view")
             }
+            // What its chain moved is stopped at the modifiers: nothing known is left to animate.
+            if movingModifier(inChainOf: site, neutralisedCounts: true) != nil { return nil }
             return .guess("it animates every change below it")
         }
         // `.animation(A, value: v)` animates only the chain it is applied to (and the views in it).
@@ -251,6 +261,14 @@ struct AnimationGate {
             }
         }
         if let function = unfollowed.first { return .guess("it calls '\(function)', which motionfix does not follow") }
+        // A binding or a model written here is read by the views that own it, which may move.
+        for name in names.sorted() {
+            switch host.sources.properties[name]?.declaration {
+            case .binding?: return .guess("'\(name)' is a binding, read by the view that passes it")
+            case .model?: return .guess("'\(name)' is a model, read by the views that observe it")
+            default: continue
+            }
+        }
         return nil
     }
 
@@ -357,8 +375,9 @@ struct AnimationGate {
                 let close = file.partner[index + 2]
                 guard close > index + 3, close <= argument.last else { return nil }
                 let delay = Expression(file: file, first: index + 3, last: close - 1)
-                // No delay at all (`.delay(0)`): plain `nil`.
-                return delay.isZeroLiteral ? nil : ".linear(duration: 0).delay(\(delay.text))"
+                // No delay at all (`.delay(0)`): plain `nil`. A delay that varies (`Double(index) / 10`)
+                // staggers views one after another: kept, they would still ripple, one jump each.
+                return delay.isZeroLiteral || !delay.isConstant ? nil : ".linear(duration: 0).delay(\(delay.text))"
             }
             index += 1
         }

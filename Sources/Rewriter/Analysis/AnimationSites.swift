@@ -40,6 +40,8 @@ struct AnimationSite {
             // A transition's own timing is the transition rule's business: a fade may keep its
             // curve, and a moving transition is replaced by `.opacity` as a whole.
             if context.isInsideArguments(of: "transition", call.nameIndex) { continue }
+            // `.opacity.animation(…)`, `AnyTransition.move(…).animation(…)`: a transition's timing too.
+            if let root = file.chainRoot(ofMemberCall: call.nameIndex), file.kind(root - 1) == .dot || file.isIdentifier(root, "AnyTransition") { continue }
             if call.arguments.isEmpty {
                 sites.append(AnimationSite(nameIndex: call.nameIndex, description: "'.animation()'", argument: nil,
                                            insertion: (file.token(call.open).end, "", "")))
@@ -103,7 +105,12 @@ struct AnimationSite {
             }
             return
         }
-        if file.isText(nameIndex, "animation") { chainStart = file.chainRoot(ofMemberCall: nameIndex) }
+        if file.isText(nameIndex, "animation") {
+            chainStart = file.chainRoot(ofMemberCall: nameIndex)
+            // `.applyIf(flag) { view in view.animation(A, value: v) }`: the view is the chain the
+            // helper is applied to, whose reads the animation reaches.
+            if let start = chainStart, let outer = AnimationSite.outerChain(ofClosureParameterAt: start, in: context) { chainStart = outer }
+        }
         if let call = context.call(at: nameIndex),
            let value = call.arguments.first(where: { $0.label == "value" }) {
             // `value: UUID()` (or `Date()`) is new at every update: it animates every change, as
@@ -113,8 +120,8 @@ struct AnimationSite {
             hasValue = !changesEveryUpdate
             for name in Expression(file: file, first: value.first, last: value.last).readNames() { driven.updateValue(nil, forKey: name) }
         }
-        // `$isOn.animation(…)` / `isOn.animation(…)` on a binding.
-        if file.kind(nameIndex - 1) == .dot, file.kind(nameIndex - 2) == .identifier, file.kind(nameIndex - 3) != .dot {
+        // `$isOn.animation(…)` / `isOn.animation(…)` on a binding (which takes no `value:`).
+        if !hasValue, file.kind(nameIndex - 1) == .dot, file.kind(nameIndex - 2) == .identifier, file.kind(nameIndex - 3) != .dot {
             var name = file.text(nameIndex - 2)
             if name.hasPrefix("$") { name.removeFirst() }
             driven.updateValue(nil, forKey: name)
@@ -123,6 +130,27 @@ struct AnimationSite {
 
     /// Whether the chain `.animation(…)` is called on starts at a closure's parameter (`$0.type(.toast)
     /// .animation(.spring())`, `params.animation(…)`): a configuration value, not a view.
+    /// For a chain that starts at the parameter of a closure handed to a modifier (`.applyIf(c) {
+    /// view in view… }`, `{ $0… }`), the first index of the chain that modifier is applied to.
+    static func outerChain(ofClosureParameterAt start: Int, in context: RuleContext) -> Int? {
+        let file = context.file
+        guard file.kind(start) == .identifier else { return nil }
+        let name = file.text(start)
+        var closure: Int?
+        if name == "$0" {
+            var open = file.enclosing[start]
+            while open >= 0, file.kind(open) != .openBrace { open = file.enclosing[open] }
+            closure = open >= 0 ? open : nil
+        } else {
+            closure = (context.facts.locals[name] ?? []).first { local in
+                guard case .closureParameter = local.kind else { return false }
+                return local.block < start && start < file.partner[local.block]
+            }?.block
+        }
+        guard let closure, let owner = file.callName(owning: closure), file.kind(owner - 1) == .dot else { return nil }
+        return file.chainRoot(ofMemberCall: owner)
+    }
+
     private static func isOnClosureParameter(_ call: CallSite, in context: RuleContext) -> Bool {
         let file = context.file
         guard let root = file.chainRoot(ofMemberCall: call.nameIndex), file.kind(root) == .identifier else { return false }

@@ -222,20 +222,25 @@ struct ProvenanceScanner {
         var open = file.enclosing[position]
         var steps = 0
         var inClosure = false
-        var oneOffDelay = false
+        var oneOffDelay: Int? = nil
         // A one-off delay (`asyncAfter`, a timer that does not repeat) inside a tap or an
-        // appearance is a later step of that event, not a timer's doing.
-        func settled(_ origins: Origins) -> Origins {
-            guard oneOffDelay else { return origins }
-            return origins.isDisjoint(with: [.action, .appear, .gesture, .press, .selection]) ? origins.union(.timer) : origins
+        // appearance is a later step of that event, not a timer's doing; in a method, a step of
+        // whatever calls the method (its callers' origins follow), unless the delayed code calls
+        // the method again: a loop.
+        func settled(_ origins: Origins, method: String?) -> Origins {
+            guard let delayed = oneOffDelay else { return origins }
+            if !origins.isDisjoint(with: [.action, .appear, .gesture, .press, .selection]) { return origins }
+            if let method, !callsAgain(method, inClosureAt: delayed) { return origins }
+            return origins.union(.timer)
         }
         while open >= 0, steps < 256 {
             steps += 1
             let body = bodies.body(openingAt: open)
             if let member = body.member {
                 // A closure of a kind not listed (a custom button's action, a callback): a user action.
-                if origins.isEmpty, !oneOffDelay, inClosure { origins = .action }
-                return (settled(origins), member.kind == .method ? member.name : nil)
+                if origins.isEmpty, oneOffDelay == nil, inClosure { origins = .action }
+                let method = member.kind == .method ? member.name : nil
+                return (settled(origins, method: method), method)
             }
             if body.isType { break }
             if file.kind(open) == .openBrace, !file.isStatementBody(open) { inClosure = true }
@@ -243,7 +248,7 @@ struct ProvenanceScanner {
                 // Matched as bytes: most calls around code are of no origin, and need no string.
                 if let name = Origins.callNames.name(at: call, in: file), let origin = Origins.of(callNamed: name) {
                     if isOneOffDelay(name, call: call, closure: open) {
-                        oneOffDelay = true
+                        oneOffDelay = open
                         open = file.enclosing[open]
                         continue
                     }
@@ -256,8 +261,18 @@ struct ProvenanceScanner {
             }
             open = file.enclosing[open]
         }
-        if origins.isEmpty, !oneOffDelay, inClosure { origins = .action }
-        return (settled(origins), nil)
+        if origins.isEmpty, oneOffDelay == nil, inClosure { origins = .action }
+        return (settled(origins, method: nil), nil)
+    }
+
+    /// Whether the closure opening at `open` calls `method` (`step()`, `self.step()`).
+    private func callsAgain(_ method: String, inClosureAt open: Int) -> Bool {
+        let close = file.partner[open]
+        guard close > open else { return true }
+        for index in open..<close where file.kind(index) == .identifier && file.kind(index + 1) == .openParen && file.text(index) == method {
+            if file.kind(index - 1) != .dot || file.isIdentifier(index - 2, "self") { return true }
+        }
+        return false
     }
 
     /// Whether the call named `name` at `call`, whose closure opens at `closure`, runs it once
@@ -427,6 +442,14 @@ struct ProvenanceScanner {
                             let (origins, method) = originsAround(index)
                             assignments.append(Assignment(root: file.text(path.root), property: file.text(path.property), index: index,
                                                           origins: origins, method: method, literal: "toggle"))
+                            continue
+                        }
+                        // `items.append(x)`, `rows.removeAll { … }`: the collection is written (rows
+                        // inserted or removed, the others making room).
+                        if let path = file.mutatedCollectionPath(at: index) {
+                            let (origins, method) = originsAround(index)
+                            assignments.append(Assignment(root: file.text(path.root), property: file.text(path.property), index: index,
+                                                          origins: origins, method: method, literal: nil))
                             continue
                         }
                         guard isCallOrReference(index), let name = calledMethod(index) else { continue }
@@ -758,6 +781,17 @@ extension SourceFile {
     }
 
     /// The path a `path.toggle()` at significant index `index` (its `toggle`) writes.
+    /// The path a collection's mutating method is called on (`items.append(x)`, `self.rows.remove(at: i)`).
+    func mutatedCollectionPath(at index: Int) -> (root: Int, property: Int)? {
+        guard kind(index - 1) == .dot, let next = kind(index + 1), next == .openParen || next == .openBrace,
+              SourceFile.collectionMutators.contains(index, in: self) else { return nil }
+        return writtenPathTokens(endingAt: index - 2)
+    }
+
+    /// Methods that change a collection in place.
+    static let collectionMutators = IdentifierSet(["append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "move",
+                                                   "sort", "shuffle", "swapAt", "popLast", "removeSubrange", "replaceSubrange", "reverse"])
+
     func toggledPath(at index: Int) -> (root: Int, property: Int)? {
         guard kind(index - 1) == .dot, kind(index + 1) == .openParen, kind(index + 2) == .closeParen, isText(index, "toggle") else { return nil }
         return writtenPathTokens(endingAt: index - 2)

@@ -109,8 +109,20 @@ public struct ValueSources: Sendable {
                 }
             }
             for call in ValueSources.slice(structure.calls(named: "opacity"), by: \.nameIndex, from: decl.bodyOpen, to: decl.bodyClose) {
-                guard call.arguments.count == 1, let argument = call.arguments.first,
-                      let ternary = Expression(file: file, first: argument.first, last: argument.last).topLevelTernary,
+                guard call.arguments.count == 1, let argument = call.arguments.first else { continue }
+                // `.opacity(fade)` is invisible at 0; `.opacity(2 - amount)` at 2 (a pulse that grows and fades).
+                if argument.first == argument.last, file.kind(argument.first) == .identifier {
+                    invisibleWhen[file.text(argument.first), default: []].formUnion(["0", "0.0"])
+                    continue
+                }
+                if argument.last == argument.first + 2, file.kind(argument.first) == .number, file.isText(argument.first + 1, "-"),
+                   file.kind(argument.last) == .identifier, let whole = Double(file.text(argument.first)) {
+                    var values: Set<String> = [file.text(argument.first)]
+                    if whole == whole.rounded() { values.formUnion(["\(Int(whole))", "\(Int(whole)).0"]) }
+                    invisibleWhen[file.text(argument.last), default: []].formUnion(values)
+                    continue
+                }
+                guard let ternary = Expression(file: file, first: argument.first, last: argument.last).topLevelTernary,
                       let state = ternary.condition.conditionState else { continue }
                 if ternary.whenTrue.isZeroLiteral { invisibleWhen[state.name, default: []].insert(state.negated ? "false" : "true") }
                 if ternary.whenFalse.isZeroLiteral { invisibleWhen[state.name, default: []].insert(state.negated ? "true" : "false") }

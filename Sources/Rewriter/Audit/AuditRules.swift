@@ -341,6 +341,11 @@ struct Measure {
         reading.category = category(ofAnimationDriving: driven.map(\.1), link: link)
         guard moves else {
             if finding.action == .manual { return with(reading, floor, reading.category, "\(kind) whose effect could not be followed") }
+            if finding.action == .review || (finding.action == .handled && reason == .readsSetting) {
+                // Turned off because what it animates is not known (or, after a run, reads the
+                // setting for that reason): as severe as its kind, before the fix and after.
+                return with(reading, floor, reading.category, "\(kind) whose effect could not be followed")
+            }
             if finding.action != .handled { return with(reading, floor, reading.category, "\(kind) that still moves the view") }
             return with(reading, .low, reading.category, "\(kind) that only animates opacity or colour")
         }

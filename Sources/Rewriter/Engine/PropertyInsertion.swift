@@ -67,7 +67,9 @@ enum PropertyInsertion {
     /// attributes). Returns the offset of a line start and the indentation to use; nil otherwise.
     private static func besideTheStoredProperties(of decl: TypeDecl, in file: SourceFile)
         -> (offset: Int, indent: String, groupWritesAttributeOnOwnLine: Bool?)? {
-        let members = decl.members.filter { !$0.isStatic }
+        // Members inside an `#if` are built on some platforms only: the property joins none of them.
+        let unconditional = unconditionalMemberStarts(of: decl, in: file)
+        let members = decl.members.filter { !$0.isStatic && unconditional.contains($0.start) }
         if let first = members.firstIndex(where: { $0.kind == .var && $0.attributes.contains("Environment") }) {
             var last = first
             while last + 1 < members.count, members[last + 1].kind == .var, members[last + 1].attributes.contains("Environment") { last += 1 }
@@ -78,7 +80,7 @@ enum PropertyInsertion {
             return (file.lineStarts[endLine + 1], file.indentation(ofLineContaining: file.lineStarts[line]), ownLine)
         }
         guard let firstMember = decl.members.first, firstMember.kind == .nestedType,
-              let stored = decl.members.first(where: { ($0.kind == .var || $0.kind == .let) && !$0.isStatic }) else { return nil }
+              let stored = members.first(where: { $0.kind == .var || $0.kind == .let }) else { return nil }
         var line = file.lineIndex(of: file.token(stored.start).start)
         let indent = file.indentation(ofLineContaining: file.lineStarts[line])
         // Above the comments that belong to it.
@@ -89,6 +91,27 @@ enum PropertyInsertion {
             line -= 1
         }
         return (file.lineStarts[line], indent, nil)
+    }
+
+    /// The starts of the members of `decl` outside every `#if` of its body (one walk of the body).
+    private static func unconditionalMemberStarts(of decl: TypeDecl, in file: SourceFile) -> Set<Int> {
+        var starts: Set<Int> = []
+        var depth = 0
+        var next = 0
+        let members = decl.members
+        var index = decl.bodyOpen + 1
+        while index < decl.bodyClose, next < members.count {
+            if index == members[next].start {
+                if depth == 0 { starts.insert(index) }
+                next += 1
+                continue
+            }
+            if file.kind(index) == .pound {
+                if file.isText(index, "#if") { depth += 1 } else if file.isText(index, "#endif") { depth = max(0, depth - 1) }
+            }
+            index += 1
+        }
+        return starts
     }
 
     /// House style: a body that opens with blank lines or a `// MARK:` section header keeps them

@@ -52,6 +52,12 @@ struct FirstPassScan {
                         if DeclarationScanner.mayBeTypeKeyword(index, length: token.end - token.start, kinds: kinds) { typeKeywordCandidates.append(index) }
                         continue
                     }
+                    // `items.append(x)`, `rows.removeAll { … }`: a collection written in place.
+                    if index > 0, kinds[index - 1] == .dot, kinds[index + 1] == .openParen || kinds[index + 1] == .openBrace,
+                       let path = file.mutatedCollectionPath(at: index) {
+                        writes.append(PropertyWrites.Write(name: path.property, at: index, anywhere: !file.hasSameText(path.root, path.property)))
+                        continue
+                    }
                     guard kinds[index + 1] == .openParen else { continue }
                     // `Name(` with no receiver, on one line: the cheap tests first (the kinds, the
                     // first byte); whether it is a call on its line last.
