@@ -26,16 +26,13 @@ struct TransactionsReachingOtherViewsChips: View {
 struct TransactionsReachingOtherViewsHeader: View {
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Binding var collapsed: Bool
-    let offset: CGFloat
 
     var body: some View {
-        Color.clear
-            .frame(height: 0)
-            .onChange(of: offset) { _, newValue in
-                withAnimation(reduceMotion ? nil : .easeInOut) {
-                    collapsed = newValue < -40
-                }
+        Button("Collapse") {
+            withAnimation(reduceMotion ? nil : .easeInOut) {
+                collapsed.toggle()
             }
+        }
     }
 }
 

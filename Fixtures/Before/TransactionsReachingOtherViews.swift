@@ -24,16 +24,13 @@ struct TransactionsReachingOtherViewsChips: View {
 
 struct TransactionsReachingOtherViewsHeader: View {
     @Binding var collapsed: Bool
-    let offset: CGFloat
 
     var body: some View {
-        Color.clear
-            .frame(height: 0)
-            .onChange(of: offset) { _, newValue in
-                withAnimation(.easeInOut) {
-                    collapsed = newValue < -40
-                }
+        Button("Collapse") {
+            withAnimation(.easeInOut) {
+                collapsed.toggle()
             }
+        }
     }
 }
 
