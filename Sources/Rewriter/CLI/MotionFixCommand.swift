@@ -151,29 +151,44 @@ public struct MotionFixCommand {
                     io.writeError("\(finding.path):\(finding.line):\(finding.column): warning: [\(finding.ruleID)] \(finding.message)\(suggestion)\n")
                 }
             }
-            if verbosity == .verbose {
-                for finding in result.findings where finding.action == .handled {
-                    io.writeError("\(finding.path):\(finding.line):\(finding.column): note: [\(finding.ruleID)] \(finding.message)\n")
-                }
-            }
+            if verbosity == .verbose { reportNotes(results: [result]) }
         }
         return manual
     }
 
-    /// One warning per pending fix, in path and line order.
-    func checkWarnings(_ results: [FileResult]) -> [CheckWarning] {
+    /// Prints a note for each site left alone on purpose (`--verbose`).
+    func reportNotes(results: [FileResult]) {
+        for result in results {
+            for finding in result.findings where finding.action == .handled {
+                io.writeError("\(finding.path):\(finding.line):\(finding.column): note: [\(finding.ruleID)] \(finding.message)\n")
+            }
+        }
+    }
+
+    /// One warning per site, in path, line and column order: each pending fix, and with
+    /// `includingManual` each site left for a person (with its suggestion). The property a fix
+    /// adds is part of that fix: it gets no line of its own (Xcode showed each fix twice).
+    func checkWarnings(_ results: [FileResult], includingManual: Bool = false) -> [CheckWarning] {
         var warnings: [CheckWarning] = []
-        for result in results.sorted(by: { $0.path < $1.path }) where result.isChanged {
+        for result in results.sorted(by: { $0.path < $1.path }) {
             var lines: [(Int, Int, String)] = []
-            for finding in result.findings where finding.action == .fixed || finding.action == .review {
-                lines.append((finding.line, finding.column, "[\(finding.ruleID)] \(finding.message)\(finding.action == .review ? " (review)" : "")"))
+            for finding in result.findings {
+                switch finding.action {
+                case .fixed, .review:
+                    guard result.isChanged else { continue }
+                    lines.append((finding.line, finding.column, "[\(finding.ruleID)] \(finding.message)\(finding.action == .review ? " (review)" : "")"))
+                case .manual where includingManual:
+                    let suggestion = finding.suggestion.map { "; \($0)" } ?? ""
+                    lines.append((finding.line, finding.column, "[\(finding.ruleID)] \(finding.message)\(suggestion)"))
+                default:
+                    continue
+                }
             }
-            for edit in result.editSet.edits where edit.ruleID == RuleCatalog.environmentPropertyID {
-                let (line, column) = UTF8Check.location(of: edit.range.lowerBound, in: result.original)
-                let host = edit.hostKey.flatMap { $0.split(separator: ":").last }.map { "'\($0)'" } ?? "the view"
-                lines.append((line, column, "[\(edit.ruleID)] add @Environment(\\.accessibilityReduceMotion) to \(host) to gate its motion"))
-            }
+            var last: (Int, Int)? = nil
             for (line, column, message) in lines.sorted(by: { ($0.0, $0.1) < ($1.0, $1.1) }) {
+                // One warning per site: a site both fixed and reported keeps its first line.
+                if let last, last == (line, column) { continue }
+                last = (line, column)
                 warnings.append(CheckWarning(path: result.path, line: line, column: column, message: message))
             }
         }

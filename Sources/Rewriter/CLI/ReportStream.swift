@@ -23,8 +23,14 @@ struct ReportStream {
     }
 
     mutating func take(_ result: FileResult) {
-        manual += command.reportDiagnostics(results: [result], verbosity: invocation.verbosity)
+        // `--check` prints its manual sites among the fixes, in line order.
+        let quietManual = invocation.mode == .check ? Invocation.Verbosity.quiet : invocation.verbosity
+        manual += command.reportDiagnostics(results: [result], verbosity: quietManual)
+        if invocation.mode == .check, invocation.verbosity == .verbose { command.reportNotes(results: [result]) }
         if result.error != nil { anyError = true }
+        if invocation.mode == .check, invocation.verbosity != .quiet {
+            printCheckWarnings(command.checkWarnings([result], includingManual: true))
+        }
         guard result.isChanged else { return }
         anyChange = true
         switch invocation.mode {
@@ -33,14 +39,7 @@ struct ReportStream {
         case .patch:
             patch += UnifiedDiff(path: result.path, original: result.original, editSet: result.editSet).bytes
         case .check:
-            for warning in command.checkWarnings([result]) {
-                // Annotations are workflow commands, which GitHub reads from standard output.
-                if invocation.checkFormat == .github {
-                    io.writeOutput(Array((warning.github + "\n").utf8))
-                } else {
-                    io.writeError(warning.xcode + "\n")
-                }
-            }
+            if invocation.verbosity == .quiet { printCheckWarnings(command.checkWarnings([result])) }
         case .inPlace:
             if interrupted || io.interruption.isRaised { interrupted = true; return }
             guard let path = absolutePaths[result.path] else { return }
@@ -51,6 +50,17 @@ struct ReportStream {
             }
         case .interactive:
             break
+        }
+    }
+
+    private func printCheckWarnings(_ warnings: [CheckWarning]) {
+        for warning in warnings {
+            // Annotations are workflow commands, which GitHub reads from standard output.
+            if invocation.checkFormat == .github {
+                io.writeOutput(Array((warning.github + "\n").utf8))
+            } else {
+                io.writeError(warning.xcode + "\n")
+            }
         }
     }
 
