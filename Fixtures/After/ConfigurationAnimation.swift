@@ -18,16 +18,16 @@ extension View {
 }
 
 /// `.animation` on a closure's parameter configures something else. What a spring there animates
-/// is not known, so it is turned off (flagged `review`), as a loop is, with a non-optional instant
-/// animation, so it compiles whatever the parameter's type.
+/// is not known (a manual finding); a loop is turned off with a non-optional instant animation, so
+/// it compiles whatever the parameter's type.
 struct ConfigurationAnimationToastHost: View {
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @State private var showsToast = false
 
     var body: some View {
         Button("Save") { showsToast = true }
-            .configurationAnimationPopup(isPresented: showsToast) { $0.animation(reduceMotion ? .linear(duration: 0) : .spring()) }
-            .configurationAnimationPopup(isPresented: showsToast) { parameters in parameters.animation(reduceMotion ? .linear(duration: 0) : .bouncy) }
+            .configurationAnimationPopup(isPresented: showsToast) { $0.animation(.spring()) }
+            .configurationAnimationPopup(isPresented: showsToast) { parameters in parameters.animation(.bouncy) }
             .configurationAnimationPopup(isPresented: showsToast) { $0.animation(reduceMotion ? .linear(duration: 0) : .easeInOut(duration: 1).repeatForever()) }
     }
 }

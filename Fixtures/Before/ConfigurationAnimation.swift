@@ -18,8 +18,8 @@ extension View {
 }
 
 /// `.animation` on a closure's parameter configures something else. What a spring there animates
-/// is not known, so it is turned off (flagged `review`), as a loop is, with a non-optional instant
-/// animation, so it compiles whatever the parameter's type.
+/// is not known (a manual finding); a loop is turned off with a non-optional instant animation, so
+/// it compiles whatever the parameter's type.
 struct ConfigurationAnimationToastHost: View {
     @State private var showsToast = false
 

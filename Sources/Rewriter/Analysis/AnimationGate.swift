@@ -112,9 +112,11 @@ struct AnimationGate {
                     reportTimer(site, moving, host: host)
                     continue
                 }
-                if moving.isGuess, site.hasValue {
-                    // `.animation(A, value:)` reaches only its own chain, whose unknown reads were
-                    // mostly colours and text: a person decides (a guess was often only a fade).
+                if moving.isGuess {
+                    // What it animates is not known: a person decides. Turning such guesses off
+                    // (flagged `review`) was tried in the third blind review of 2026-11-28: most
+                    // turned out to animate only fades or colours, or ran under the app's own
+                    // Reduce Motion helpers, and precision fell from 90% to 82%.
                     if kind == .spring {
                         context.record(site: site.nameIndex, rule: rule, action: .manual,
                                        message: "\(site.description) not changed: \(moving.reason), so what it animates is not known",
@@ -124,14 +126,6 @@ struct AnimationGate {
                                        message: "\(site.description) does not bounce and \(moving.reason), so what it animates is not known: a plain curve is left as it is")
                     }
                     continue
-                } else if moving.isGuess {
-                    // A transaction (`withAnimation`, `.animation(A)`, `Transaction`) whose effect is
-                    // not known (code not followed). Turned off, whatever it animates lands at its
-                    // end state at once: nothing shows less, and what moved stops. Flagged for
-                    // review, since it may have been only a fade.
-                    replacement = site.instant
-                    review = true
-                    message = "\(site.description) may move something (\(moving.reason), so what it animates is not known): turned off when Reduce Motion is on; check it"
                 } else if let delayed = AnimationGate.instantKeepingDelay(site.argument) {
                     // docs/BEHAVIOUR.md "Delays and exits": a delay is timing; the change still waits for it.
                     replacement = delayed

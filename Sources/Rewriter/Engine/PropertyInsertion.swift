@@ -73,7 +73,10 @@ enum PropertyInsertion {
         if let first = members.firstIndex(where: { $0.kind == .var && $0.attributes.contains("Environment") }) {
             var last = first
             while last + 1 < members.count, members[last + 1].kind == .var, members[last + 1].attributes.contains("Environment") { last += 1 }
-            let endLine = file.lineIndex(of: file.token(members[last].end - 1).end)
+            // A member's end runs to the next member's start: step back over `#if`/`#endif` lines.
+            var lastToken = members[last].end - 1
+            while lastToken > members[last].keyword, file.kind(lastToken) == .pound || isOnDirectiveLine(lastToken, in: file) { lastToken -= 1 }
+            let endLine = file.lineIndex(of: file.token(lastToken).end)
             guard endLine + 1 < file.lineStarts.count else { return nil }
             let line = file.lineIndex(of: file.token(members[first].start).start)
             let ownLine = file.lineIndex(of: file.token(members[first].keyword).start) != line
@@ -91,6 +94,13 @@ enum PropertyInsertion {
             line -= 1
         }
         return (file.lineStarts[line], indent, nil)
+    }
+
+    /// Whether the token at significant index `index` is on a line that starts with `#`.
+    private static func isOnDirectiveLine(_ index: Int, in file: SourceFile) -> Bool {
+        var start = file.lineStarts[file.lineIndex(of: file.token(index).start)]
+        while file.bytes[start] == UInt8(ascii: " ") || file.bytes[start] == UInt8(ascii: "\t") { start += 1 }
+        return file.bytes[start] == UInt8(ascii: "#")
     }
 
     /// The starts of the members of `decl` outside every `#if` of its body (one walk of the body).
