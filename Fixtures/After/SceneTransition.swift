@@ -20,7 +20,7 @@ struct SceneTransitionBanner: View {
                 Text("Saved")
                     .transition(reduceMotion ? .opacity : .move(edge: .top))
             }
-            Button("Save") { shown = true }
+            Button("Save") { withAnimation(reduceMotion ? nil : .easeOut) { shown = true } }
         }
     }
 }

@@ -20,6 +20,6 @@ struct TransitionNamedFadeTabs: View {
             if selected == 2 { Text("Three").transition(reduceMotion ? .opacity : .transitionNamedFadeRise) }
             if selected == 3 { Text("Four").transition(reduceMotion ? .opacity.animation(.spring().delay(0.2)) : .scale.combined(with: .opacity).animation(.spring().delay(0.2))) }
         }
-        .onTapGesture { selected = (selected + 1) % 4 }
+        .onTapGesture { withAnimation(reduceMotion ? nil : .easeOut) { selected = (selected + 1) % 4 } }
     }
 }

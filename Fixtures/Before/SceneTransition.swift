@@ -19,7 +19,7 @@ struct SceneTransitionBanner: View {
                 Text("Saved")
                     .transition(.move(edge: .top))
             }
-            Button("Save") { shown = true }
+            Button("Save") { withAnimation(.easeOut) { shown = true } }
         }
     }
 }

@@ -19,6 +19,6 @@ struct TransitionNamedFadeTabs: View {
             if selected == 2 { Text("Three").transition(.transitionNamedFadeRise) }
             if selected == 3 { Text("Four").transition(.scale.combined(with: .opacity).animation(.spring().delay(0.2))) }
         }
-        .onTapGesture { selected = (selected + 1) % 4 }
+        .onTapGesture { withAnimation(.easeOut) { selected = (selected + 1) % 4 } }
     }
 }

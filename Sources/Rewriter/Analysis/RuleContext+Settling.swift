@@ -89,6 +89,34 @@ extension RuleContext {
         return !drivers.isEmpty && drivers.allSatisfy { gatedAnimations.contains($0.nameIndex) }
     }
 
+    /// Whether the `if`s around `site` (a `.transition`) test only the host's own `@State`s and
+    /// no animation of this file animates their change (no `withAnimation` writes them, no
+    /// `.animation` around the `if` watches them): the view comes and goes at once, and its
+    /// transition never plays.
+    func insertionIsNeverAnimated(_ site: Int, host: HostInfo) -> Bool {
+        var states: Set<String> = []
+        var conditionStart: Int?
+        var open = file.enclosing[site]
+        var steps = 0
+        while open >= 0, steps < 16 {
+            steps += 1
+            if file.kind(open) == .openBrace, let condition = conditionOpening(brace: open) {
+                states.formUnion(condition.readNames())
+                if conditionStart == nil { conditionStart = condition.first }
+            }
+            open = file.enclosing[open]
+        }
+        guard let conditionStart, !states.isEmpty else { return false }
+        let sources = host.sources
+        // Written only by user actions here (a button, a callback): an appearance or a timer may
+        // run inside a transaction this file does not show.
+        guard states.allSatisfy({ state in
+            guard case .state? = sources.properties[state]?.declaration, let origins = sources.origins[state] else { return false }
+            return origins.contains(.action) && origins.isDisjoint(with: [.child, .selection, .appear, .timer, .loop, .gesture, .measured, .press])
+        }) else { return false }
+        return !animationSites.map(\.site).contains { drives($0, call: conditionStart, states: states, host: host) }
+    }
+
     /// Whether the animation `site` animates the modifier `call` reading `states`.
     private func drives(_ site: AnimationSite, call: Int, states: Set<String>, host: HostInfo) -> Bool {
         if file.isText(site.nameIndex, "animation") {

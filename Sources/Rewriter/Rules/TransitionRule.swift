@@ -65,6 +65,16 @@ public struct TransitionRule: Rule {
                 }
                 continue
             }
+            // Shown and hidden by the view's own state, which no animation changes: the view comes
+            // and goes at once, and the transition never plays (unless it carries its own timing).
+            if case .host(let placed) = context.placement(at: call.nameIndex), !containsAnimation(value),
+               context.insertionIsNeverAnimated(call.nameIndex, host: placed) {
+                if context.isNoted(call.nameIndex, rule: rule) {
+                    context.record(site: call.nameIndex, rule: rule, action: .handled,
+                                   message: "'.transition' never plays: no animation changes the state that shows the view; left as it is")
+                }
+                continue
+            }
             guard let host = context.hostForEditing(site: call.nameIndex, rule: rule, expression: value, description: "'.transition'") else { continue }
             let message = "'.transition' moves the view in or out: fade instead when Reduce Motion is on"
             // A transition that carries its own timing (`….animation(.spring().delay(0.3))`) fades
@@ -134,6 +144,11 @@ public struct TransitionRule: Rule {
         let open = file.partner[value.last]
         guard open - 2 > value.first, file.isIdentifier(open - 1, "animation"), file.kind(open - 2) == .dot else { return "" }
         return file.text(bytes: file.byteRange(open - 2, value.last))
+    }
+
+    /// Whether the transition carries its own timing (`.move(edge: .top).animation(.spring())`).
+    private func containsAnimation(_ value: Expression) -> Bool {
+        (value.first...value.last).contains { value.file.isIdentifier($0, "animation") && value.file.kind($0 + 1) == .openParen }
     }
 
     /// Opacity, identity and combinations of only them (docs/BEHAVIOUR.md: untouched).
