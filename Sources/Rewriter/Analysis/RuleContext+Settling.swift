@@ -114,7 +114,11 @@ extension RuleContext {
             guard case .state? = sources.properties[state]?.declaration, let origins = sources.origins[state] else { return false }
             return origins.contains(.action) && origins.isDisjoint(with: [.child, .selection, .appear, .timer, .loop, .gesture, .measured, .press])
         }) else { return false }
-        return !animationSites.map(\.site).contains { drives($0, call: conditionStart, states: states, host: host) }
+        // Animations that already read Reduce Motion (the app's own helper: `.elementDefault`)
+        // play nothing when it is on.
+        return !animationSites.contains { site, kind in
+            drives(site, call: conditionStart, states: states, host: host) && kind != .handled
+        }
     }
 
     /// Whether the animation `site` animates the modifier `call` reading `states`.

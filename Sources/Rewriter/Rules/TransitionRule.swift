@@ -67,11 +67,11 @@ public struct TransitionRule: Rule {
             }
             // Shown and hidden by the view's own state, which no animation changes: the view comes
             // and goes at once, and the transition never plays (unless it carries its own timing).
-            if case .host(let placed) = context.placement(at: call.nameIndex), !containsAnimation(value),
+            if case .host(let placed) = context.placement(at: call.nameIndex), !containsAnimation(value), !value.mentionsReduceMotion(propertyName: nil),
                context.insertionIsNeverAnimated(call.nameIndex, host: placed) {
                 if context.isNoted(call.nameIndex, rule: rule) {
                     context.record(site: call.nameIndex, rule: rule, action: .handled,
-                                   message: "'.transition' never plays: no animation changes the state that shows the view; left as it is")
+                                   message: "'.transition' never plays under Reduce Motion: no animation, or only one that already reads the setting, changes the state that shows the view; left as it is")
                 }
                 continue
             }
