@@ -66,11 +66,17 @@ final class SiteNotesTests: XCTestCase {
                                members: "    @State private var open = false")
         XCTAssertEqual(settled.first { $0.ruleID == "offset" }?.action, .handled)
         XCTAssertEqual(settled.first { $0.ruleID == "offset" }?.message,
-                       "'.offset' changes at once: its value is kept and the animation that drives it is turned off instead")
-        // A binding is written elsewhere too: the warning stays, leading with the fix that keeps the value.
+                       "'.offset' changes at once: its value is kept and the animation that drives it is turned off instead (its chain's own)")
+        // A binding is written elsewhere too, but its chain's own animation decides how it
+        // changes here: turned off, the offset moves at once, whoever changes the binding.
         let open = findings("Text(\"\").offset(x: slide(open)).animation(.spring(), value: open)", members: "    @Binding var open: Bool")
-        XCTAssertEqual(open.first { $0.ruleID == "offset" }?.action, .manual)
-        XCTAssertTrue(open.first { $0.ruleID == "offset" }?.suggestion?.hasPrefix("keep the value and turn off the animation") == true)
+        XCTAssertEqual(open.first { $0.ruleID == "offset" }?.action, .handled)
+        // Animated by a transaction elsewhere (a binding, no animation of its own): the warning
+        // stays, leading with the fix that keeps the value.
+        let elsewhere = findings("Text(\"\").offset(x: slide(open)).onTapGesture { withAnimation(.spring()) { open.toggle() } }",
+                                 members: "    @Binding var open: Bool")
+        XCTAssertEqual(elsewhere.first { $0.ruleID == "offset" }?.action, .manual)
+        XCTAssertTrue(elsewhere.first { $0.ruleID == "offset" }?.suggestion?.hasPrefix("keep the value and turn off the animation") == true)
     }
 
     func testUIKitAnimatedTrueAndAnimationsUnderAReduceMotionCheck() {

@@ -36,6 +36,15 @@ extension RuleContext {
     /// at once, without travel: its manual finding becomes a note.
     public func settleKeptFindings() {
         for entry in keptFindings {
+            // Its own chain's `.animation(_, value:)` of every state it reads decides how it
+            // changes, whatever transaction changed them: turned off here, it moves at once.
+            if !entry.states.isEmpty, animationSites.contains(where: { site, _ in
+                guard site.hasValue, let start = site.chainStart, (start...site.nameIndex).contains(entry.call) else { return false }
+                return gatedAnimations.contains(site.nameIndex) && entry.states.isSubset(of: Set(site.driven.keys))
+            }) {
+                settle(entry.finding) { "\($0) changes at once: its value is kept and the animation that drives it is turned off instead (its chain's own)" }
+                continue
+            }
             let sources = entry.host.sources
             guard !entry.states.isEmpty, entry.states.allSatisfy({ state in
                 guard case .state? = sources.properties[state]?.declaration else { return false }
