@@ -22,3 +22,17 @@ struct HeroFlightGallery: View {
         }
     }
 }
+
+/// A view matched in its namespace and always shown (no `if`, `switch` or `isSource:` decides
+/// where it is): nothing flies unless the layout itself changes, so it is a note, not a warning.
+struct HeroFlightAlwaysShown: View {
+    @Namespace private var space
+
+    var body: some View {
+        HStack {
+            Circle()
+                .matchedGeometryEffect(id: "dot", in: space)
+            Text("Label")
+        }
+    }
+}

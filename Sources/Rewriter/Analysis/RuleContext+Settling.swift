@@ -67,9 +67,39 @@ extension RuleContext {
                 if file.kind(open) == .openBrace, let condition = conditionOpening(brace: open) { states.formUnion(condition.readNames()) }
                 open = file.enclosing[open]
             }
+            if states.isEmpty, isAlwaysShownInBody(entry.call) {
+                settle(entry.finding) { _ in "'.matchedGeometryEffect' matches views that are always shown (no if, switch or isSource decides which): nothing flies unless the layout itself changes; left as it is" }
+                continue
+            }
             guard !states.isEmpty, onlyGatedAnimationsDrive(entry.call, states: states, host: host) else { continue }
             settle(entry.finding) { "\($0) flies only with animations that are turned off when Reduce Motion is on: left as it is" }
         }
+    }
+
+    /// Whether the `matchedGeometryEffect` at `call` is written in `body`, outside every `switch`,
+    /// with no `isSource:`: its views are always there, so it has nothing to fly between. (In a
+    /// computed property or method the view may be inserted where it is used.)
+    private func isAlwaysShownInBody(_ call: Int) -> Bool {
+        guard let site = self.call(at: call), !site.arguments.contains(where: { $0.label == "isSource" }),
+              let typeIndex = structure.innermostType(containing: call),
+              structure.member(of: typeIndex, containing: call)?.name == "body" else { return false }
+        var open = file.enclosing[call]
+        var steps = 0
+        while open >= 0, steps < 32 {
+            steps += 1
+            if file.kind(open) == .openBrace {
+                // `switch value {` (a case per view), `ForEach(…) {` (rows come and go).
+                var back = open - 1
+                var looked = 0
+                while back >= 0, looked < 12, file.enclosing[back] == file.enclosing[open] {
+                    if file.isIdentifier(back, "switch") || file.isIdentifier(back, "ForEach") { return false }
+                    back -= 1
+                    looked += 1
+                }
+            }
+            open = file.enclosing[open]
+        }
+        return true
     }
 
     /// Records a manual finding; its position among the findings, or nil when it repeats the last.

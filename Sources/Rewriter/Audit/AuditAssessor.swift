@@ -88,6 +88,7 @@ struct AuditAssessor {
         ("defined with a Reduce Motion check", .readsSetting),
         ("whose work is skipped when Reduce Motion is on", .readsSetting),
         ("flies only with animations that are turned off", .readsSetting),
+        ("matches views that are always shown", .readsSetting),
         ("the system's own transition, which follows Reduce Motion itself", .readsSetting),
         ("places the view, it does not move it", .layout),
         ("its value is kept and the animation that drives it is turned off instead", .kept),
