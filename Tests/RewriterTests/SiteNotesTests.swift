@@ -79,6 +79,17 @@ final class SiteNotesTests: XCTestCase {
         XCTAssertTrue(elsewhere.first { $0.ruleID == "offset" }?.suggestion?.hasPrefix("keep the value and turn off the animation") == true)
     }
 
+    /// An animation handed in by the caller (a stored property, a parameter) is not a definition
+    /// motionfix failed to find: the message says where it comes from.
+    func testAnAnimationPassedInSaysSo() {
+        let found = findings("Text(\"\").offset(y: open ? 0 : 40).onTapGesture { withAnimation(animation) { open.toggle() } }",
+                             members: "    let animation: Animation\n    @State private var open = false")
+        let site = found.first { $0.ruleID == "spring-animation" }
+        XCTAssertEqual(site?.action, .manual)
+        XCTAssertEqual(site?.message, "'withAnimation' uses 'animation', an animation passed in through 'animation', so motionfix cannot tell what it is")
+        XCTAssertEqual(site?.suggestion, "if what it animates moves, slides or resizes something, use 'reduceMotion ? nil : animation'")
+    }
+
     func testUIKitAnimatedTrueAndAnimationsUnderAReduceMotionCheck() {
         let found = findings("Text(\"\")", extra: """
         final class C: UIViewController {

@@ -22,6 +22,13 @@ struct AnimationGate {
             }
             if case .unresolved(let name) = siteKind, kind == .spring {
                 if context.directives.isDisabled(rule, line: context.file.lineIndex(of: context.file.token(site.nameIndex).start)) { continue }
+                if let holder = passedInName(name, at: site.nameIndex) {
+                    // A parameter or a stored property: its animation comes from the caller.
+                    context.record(site: site.nameIndex, rule: rule, action: .manual,
+                                   message: "\(site.description) uses '\(name)', an animation passed in through '\(holder)', so motionfix cannot tell what it is",
+                                   suggestion: "if what it animates moves, slides or resizes something, use 'reduceMotion ? nil : \(name)'")
+                    continue
+                }
                 context.record(site: site.nameIndex, rule: rule, action: .manual,
                                message: "\(site.description) uses '\(name)', whose definition is not in the files processed; review whether it bounces or repeats")
                 continue
@@ -151,6 +158,19 @@ struct AnimationGate {
                 context.insert("\(insertion.prefix)\(host.propertyName) ? \(replacement) : .default\(insertion.suffix)", at: insertion.offset, rule: rule, host: host, review: review)
             }
         }
+    }
+
+    /// The first component of `name` when it is a stored property of the host or a parameter or
+    /// local of the code at `site` (`animation`, `animation.type`, `transaction.animation`): a
+    /// value handed in by a caller, not a definition motionfix could find.
+    private func passedInName(_ name: String, at site: Int) -> String? {
+        let root = String(name.split(separator: ".").first ?? Substring(name))
+        if case .host(let host) = context.placement(at: site), let property = host.sources.properties[root], property.declaration != .computed {
+            return root
+        }
+        let file = context.file
+        let declared = (context.facts.locals[root] ?? []).contains { $0.block < site && site < file.partner[$0.block] }
+        return declared ? root : nil
     }
 
     /// What an animation that reads Reduce Motion is when the setting is off: the kind of the

@@ -97,7 +97,7 @@ struct Measure {
     /// What to do about a manual finding the rule gave no suggestion for.
     static func suggestion(forManual message: String) -> String {
         if message.containsText("is private to its file") { return "make that property internal, then run motionfix again" }
-        if message.containsText("whose definition is not in the files processed") {
+        if message.containsText("whose definition is not in the files processed") || message.containsText("an animation passed in through") {
             return "include the file that defines it, or use 'reduceMotion ? nil : …' if it bounces or repeats"
         }
         if message.containsText("is disabled") { return "remove the directive, or gate this motion on reduceMotion by hand" }
