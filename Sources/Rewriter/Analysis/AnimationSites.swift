@@ -134,32 +134,33 @@ struct AnimationSite {
     /// view in view… }`, `{ $0… }`), the first index of the chain that modifier is applied to.
     static func outerChain(ofClosureParameterAt start: Int, in context: RuleContext) -> Int? {
         let file = context.file
-        guard file.kind(start) == .identifier else { return nil }
-        let name = file.text(start)
-        var closure: Int?
-        if name == "$0" {
-            var open = file.enclosing[start]
-            while open >= 0, file.kind(open) != .openBrace { open = file.enclosing[open] }
-            closure = open >= 0 ? open : nil
-        } else {
-            closure = (context.facts.locals[name] ?? []).first { local in
-                guard case .closureParameter = local.kind else { return false }
-                return local.block < start && start < file.partner[local.block]
-            }?.block
-        }
-        guard let closure, let owner = file.callName(owning: closure), file.kind(owner - 1) == .dot else { return nil }
+        // `$1` and on are the closure's other arguments, not the view.
+        if file.text(start).hasPrefix("$"), !file.isText(start, "$0") { return nil }
+        guard let closure = closure(ofParameterAt: start, in: context), let owner = file.callName(owning: closure),
+              file.kind(owner - 1) == .dot else { return nil }
         return file.chainRoot(ofMemberCall: owner)
     }
 
     private static func isOnClosureParameter(_ call: CallSite, in context: RuleContext) -> Bool {
+        guard let root = context.file.chainRoot(ofMemberCall: call.nameIndex) else { return false }
+        return closure(ofParameterAt: root, in: context) != nil
+    }
+
+    /// The `{` of the closure whose parameter the identifier at `index` is (`$0`, or a name the
+    /// closure declares: `{ view in view… }`), or nil when it is no closure's parameter.
+    private static func closure(ofParameterAt index: Int, in context: RuleContext) -> Int? {
         let file = context.file
-        guard let root = file.chainRoot(ofMemberCall: call.nameIndex), file.kind(root) == .identifier else { return false }
-        let name = file.text(root)
-        if name.hasPrefix("$"), name.dropFirst().first?.isNumber == true { return true }
-        return (context.facts.locals[name] ?? []).contains { local in
-            guard case .closureParameter = local.kind else { return false }
-            return local.block < root && root < file.partner[local.block]
+        guard file.kind(index) == .identifier else { return nil }
+        let name = file.text(index)
+        if name.hasPrefix("$"), name.dropFirst().first?.isNumber == true {
+            var open = file.enclosing[index]
+            while open >= 0, file.kind(open) != .openBrace { open = file.enclosing[open] }
+            return open >= 0 ? open : nil
         }
+        return (context.facts.locals[name] ?? []).first { local in
+            guard case .closureParameter = local.kind else { return false }
+            return local.block < index && index < file.partner[local.block]
+        }?.block
     }
 
     /// The `{` of the closure a `withAnimation` runs.

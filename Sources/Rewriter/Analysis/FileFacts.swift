@@ -230,7 +230,7 @@ struct ProvenanceScanner {
         func settled(_ origins: Origins, method: String?) -> Origins {
             guard let delayed = oneOffDelay else { return origins }
             if !origins.isDisjoint(with: [.action, .appear, .gesture, .press, .selection]) { return origins }
-            if let method, !callsAgain(method, inClosureAt: delayed) { return origins }
+            if let method, !file.closure(at: delayed, callsOwnMethod: method) { return origins }
             return origins.union(.timer)
         }
         while open >= 0, steps < 256 {
@@ -263,16 +263,6 @@ struct ProvenanceScanner {
         }
         if origins.isEmpty, oneOffDelay == nil, inClosure { origins = .action }
         return (settled(origins, method: nil), nil)
-    }
-
-    /// Whether the closure opening at `open` calls `method` (`step()`, `self.step()`).
-    private func callsAgain(_ method: String, inClosureAt open: Int) -> Bool {
-        let close = file.partner[open]
-        guard close > open else { return true }
-        for index in open..<close where file.kind(index) == .identifier && file.kind(index + 1) == .openParen && file.text(index) == method {
-            if file.kind(index - 1) != .dot || file.isIdentifier(index - 2, "self") { return true }
-        }
-        return false
     }
 
     /// Whether the call named `name` at `call`, whose closure opens at `closure`, runs it once
@@ -781,6 +771,23 @@ extension SourceFile {
     }
 
     /// The path a `path.toggle()` at significant index `index` (its `toggle`) writes.
+    /// Whether the identifier at `index` names a member of the type the code is in: it has no
+    /// receiver, or `self` (`step`, `self.step`).
+    func isOwnMember(at index: Int) -> Bool {
+        kind(index - 1) != .dot || isIdentifier(index - 2, "self")
+    }
+
+    /// Whether the closure (or body) opening at `open` calls the type's own method `name`
+    /// (`step()`, `self.step()`); an unmatched brace counts as yes.
+    func closure(at open: Int, callsOwnMethod name: String) -> Bool {
+        let close = partner[open]
+        guard close > open else { return true }
+        for index in open..<close where kind(index) == .identifier && kind(index + 1) == .openParen && text(index) == name {
+            if isOwnMember(at: index) { return true }
+        }
+        return false
+    }
+
     /// The path a collection's mutating method is called on (`items.append(x)`, `self.rows.remove(at: i)`).
     func mutatedCollectionPath(at index: Int) -> (root: Int, property: Int)? {
         guard kind(index - 1) == .dot, let next = kind(index + 1), next == .openParen || next == .openBrace,

@@ -45,11 +45,7 @@ extension RuleContext {
                 settle(entry.finding) { "\($0) changes at once: its value is kept and the animation that drives it is turned off instead (its chain's own)" }
                 continue
             }
-            let sources = entry.host.sources
-            guard !entry.states.isEmpty, entry.states.allSatisfy({ state in
-                guard case .state? = sources.properties[state]?.declaration else { return false }
-                return sources.origins[state].map { $0.isDisjoint(with: [.child, .selection]) } ?? true
-            }), onlyGatedAnimationsDrive(entry.call, states: entry.states, host: entry.host) else { continue }
+            guard !entry.states.isEmpty, entry.states.allSatisfy({ isOwnState($0, of: entry.host) }), onlyGatedAnimationsDrive(entry.call, states: entry.states, host: entry.host) else { continue }
             settle(entry.finding) { "\($0) changes at once: its value is kept and the animation that drives it is turned off instead" }
         }
     }
@@ -59,14 +55,7 @@ extension RuleContext {
     public func settleHeroFindings() {
         for entry in heroFindings {
             guard case .host(let host) = placement(at: entry.call) else { continue }
-            var states: Set<String> = []
-            var open = file.enclosing[entry.call]
-            var steps = 0
-            while open >= 0, steps < 16 {
-                steps += 1
-                if file.kind(open) == .openBrace, let condition = conditionOpening(brace: open) { states.formUnion(condition.readNames()) }
-                open = file.enclosing[open]
-            }
+            let states = conditionsAround(entry.call).states
             if states.isEmpty, isAlwaysShownInBody(entry.call) {
                 settle(entry.finding) { _ in "'.matchedGeometryEffect' matches views that are always shown (no if, switch or isSource decides which): nothing flies unless the layout itself changes; left as it is" }
                 continue
@@ -102,6 +91,31 @@ extension RuleContext {
         return true
     }
 
+    /// The states the `if`s around `site` test (up to 16 levels out), and where the innermost
+    /// one's condition starts.
+    private func conditionsAround(_ site: Int) -> (states: Set<String>, innermost: Int?) {
+        var states: Set<String> = []
+        var innermost: Int?
+        var open = file.enclosing[site]
+        var steps = 0
+        while open >= 0, steps < 16 {
+            steps += 1
+            if file.kind(open) == .openBrace, let condition = conditionOpening(brace: open) {
+                states.formUnion(condition.readNames())
+                if innermost == nil { innermost = condition.first }
+            }
+            open = file.enclosing[open]
+        }
+        return (states, innermost)
+    }
+
+    /// Whether `state` is the host's own `@State`, written only in the host and handed to no
+    /// child (no binding, no selection).
+    private func isOwnState(_ state: String, of host: HostInfo) -> Bool {
+        guard case .state? = host.sources.properties[state]?.declaration else { return false }
+        return host.sources.origins[state].map { $0.isDisjoint(with: [.child, .selection]) } ?? true
+    }
+
     /// Records a manual finding; its position among the findings, or nil when it repeats the last.
     private func recordManual(site: Int, rule: String, message: String, suggestion: String) -> Int? {
         let before = findings.count
@@ -133,25 +147,14 @@ extension RuleContext {
     /// `.animation` around the `if` watches them): the view comes and goes at once, and its
     /// transition never plays.
     func insertionIsNeverAnimated(_ site: Int, host: HostInfo) -> Bool {
-        var states: Set<String> = []
-        var conditionStart: Int?
-        var open = file.enclosing[site]
-        var steps = 0
-        while open >= 0, steps < 16 {
-            steps += 1
-            if file.kind(open) == .openBrace, let condition = conditionOpening(brace: open) {
-                states.formUnion(condition.readNames())
-                if conditionStart == nil { conditionStart = condition.first }
-            }
-            open = file.enclosing[open]
-        }
-        guard let conditionStart, !states.isEmpty else { return false }
+        let (states, innermost) = conditionsAround(site)
+        guard let conditionStart = innermost, !states.isEmpty else { return false }
         let sources = host.sources
         // Written only by user actions here (a button, a callback): an appearance or a timer may
         // run inside a transaction this file does not show.
         guard states.allSatisfy({ state in
-            guard case .state? = sources.properties[state]?.declaration, let origins = sources.origins[state] else { return false }
-            return origins.contains(.action) && origins.isDisjoint(with: [.child, .selection, .appear, .timer, .loop, .gesture, .measured, .press])
+            guard isOwnState(state, of: host), let origins = sources.origins[state] else { return false }
+            return origins.contains(.action) && origins.isDisjoint(with: [.appear, .timer, .loop, .gesture, .measured, .press])
         }) else { return false }
         // Animations that already read Reduce Motion (the app's own helper: `.elementDefault`)
         // play nothing when it is on.

@@ -125,7 +125,7 @@ public final class RuleContext {
     /// `range` name (`iconsView()`, `header`): the views a chain builds elsewhere in the host.
     func viewBuildingBodies(calledIn range: ClosedRange<Int>, host: HostInfo) -> [ClosedRange<Int>] {
         var bodies: [ClosedRange<Int>] = []
-        for index in range where file.kind(index) == .identifier && (file.kind(index - 1) != .dot || file.isIdentifier(index - 2, "self")) {
+        for index in range where file.kind(index) == .identifier && file.isOwnMember(at: index) {
             let name = file.text(index)
             let body = file.kind(index + 1) == .openParen ? host.sources.methods[name]
                 : host.sources.properties[name].flatMap { $0.declaration == .computed ? $0 : nil }
@@ -228,10 +228,8 @@ public final class RuleContext {
         guard let typeIndex = structure.innermostType(containing: call.nameIndex),
               let member = structure.member(of: typeIndex, containing: call.nameIndex), member.kind == .func, let name = member.name,
               let brace = FileFacts.bodyBrace(of: member, in: file) else { return nil }
-        for index in closure...file.partner[closure] where file.kind(index) == .identifier && file.kind(index + 1) == .openParen {
-            if file.text(index) == name, file.kind(index - 1) != .dot || file.isIdentifier(index - 2, "self") { return brace }
-        }
-        return nil
+        guard file.partner[closure] > closure else { return nil }
+        return file.closure(at: closure, callsOwnMethod: name) ? brace : nil
     }
 
     /// Whether the file is built for UIKit platforms only: it imports UIKit outside every `#if`,

@@ -252,7 +252,7 @@ struct TimerWork {
             let name = file.text(index)
             if TimerWork.knownCalls.contains(name) || Expression.pureFunctions.contains(name) || AnimationGate.sideEffectsOnly.contains(name) { continue }
             if name.first?.isUppercase == true { continue } // a value's initializer
-            let isOwnCall = file.kind(index - 1) != .dot || file.isIdentifier(index - 2, "self")
+            let isOwnCall = file.isOwnMember(at: index)
             guard isOwnCall, let method = sources.methods[name] else {
                 done.isSafeToSkip = false
                 continue
