@@ -88,14 +88,12 @@ public struct ConfigFile: Sendable, Equatable {
 
     /// The nearest `.motionfix` in `directory` or one of its parents, or nil.
     public static func discover(from directory: String) -> String? {
-        var current = URL(fileURLWithPath: directory).standardizedFileURL.path
-        while true {
-            let candidate = (current == "/" ? "" : current) + "/" + fileName
+        let candidate = { (directory: String) in (directory == "/" ? "" : directory) + "/" + fileName }
+        let found = DirectoryWalk.nearestAncestor(of: URL(fileURLWithPath: directory).standardizedFileURL.path) { directory in
             var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue { return candidate }
-            if current == "/" || current.isEmpty { return nil }
-            current = (current as NSString).deletingLastPathComponent
+            return FileManager.default.fileExists(atPath: candidate(directory), isDirectory: &isDirectory) && !isDirectory.boolValue
         }
+        return found.map(candidate)
     }
 
     /// Reads the configuration that applies to `invocation` (its `--config`, or the nearest

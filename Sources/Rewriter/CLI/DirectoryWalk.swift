@@ -5,6 +5,17 @@ import Foundation
 /// a link to a file nor a FIFO, socket or device is listed: nothing found here can block a
 /// reader or make a write land outside the tree.
 enum DirectoryWalk {
+    /// The first of `directory` and its parents, nearest first, for which `matches` holds (given
+    /// the directory's path, `/` at the top), or nil.
+    static func nearestAncestor(of directory: String, where matches: (String) -> Bool) -> String? {
+        var current = directory
+        while true {
+            if matches(current) { return current }
+            if current == "/" || current.isEmpty { return nil }
+            current = (current as NSString).deletingLastPathComponent
+        }
+    }
+
     private enum Kind {
         case directory, regularFile, other
     }

@@ -14,12 +14,7 @@ enum ProjectRoot {
         if FileManager.default.fileExists(atPath: start, isDirectory: &isDirectory), !isDirectory.boolValue {
             start = (start as NSString).deletingLastPathComponent
         }
-        var current = start
-        while true {
-            if hasMarker(current) { return current }
-            if current == "/" || current.isEmpty { return nil }
-            current = (current as NSString).deletingLastPathComponent
-        }
+        return DirectoryWalk.nearestAncestor(of: start, where: hasMarker)
     }
 
     private static func hasMarker(_ directory: String) -> Bool {
