@@ -65,6 +65,8 @@ struct AnimationGate {
                 continue
             }
             guard case .host(let host) = context.placement(at: site.nameIndex) else {
+                // A class's animation of what a view moves with: turned off with the system's setting.
+                if ModelAnimationGate(context: context, rule: rule, kind: kind).apply(site) { continue }
                 // No host: a spring or loop is reported for a person; a plain curve only matters with a host.
                 if kind != .other { _ = context.hostForEditing(site: site.nameIndex, rule: rule, expression: site.argument, description: site.description) }
                 continue

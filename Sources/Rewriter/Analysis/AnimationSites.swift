@@ -91,7 +91,7 @@ struct AnimationSite {
     private mutating func findDriven(in context: RuleContext, facts: FileFacts) {
         let file = context.file
         if file.isText(nameIndex, "withAnimation") {
-            guard let brace = closure(ofWithAnimationAt: nameIndex, in: context) else { return }
+            guard let brace = AnimationSite.closure(ofWithAnimationAt: nameIndex, in: file) else { return }
             let close = file.partner[brace]
             for assignment in ValueSources.slice(facts.assignments, by: \.index, from: brace, to: close) {
                 driven.updateValue(assignment.literal, forKey: assignment.root)
@@ -163,9 +163,8 @@ struct AnimationSite {
         }?.block
     }
 
-    /// The `{` of the closure a `withAnimation` runs.
-    private func closure(ofWithAnimationAt name: Int, in context: RuleContext) -> Int? {
-        let file = context.file
+    /// The `{` of the closure the `withAnimation` named at `name` runs.
+    static func closure(ofWithAnimationAt name: Int, in file: SourceFile) -> Int? {
         if file.kind(name + 1) == .openBrace { return name + 1 }
         guard file.kind(name + 1) == .openParen else { return nil }
         let close = file.partner[name + 1]

@@ -255,6 +255,19 @@ public final class RuleContext {
         return uikit
     }()
 
+    /// Whether the file imports AppKit (outside or inside an `#if`) and is not built for UIKit
+    /// only: the system's setting is NSWorkspace's there.
+    lazy var importsAppKit: Bool = !importsUIKitOnly
+        && (0..<file.count).contains { file.isIdentifier($0, "import") && file.isIdentifier($0 + 1, "AppKit") }
+
+    /// Whether `insertSettingHelper` has added the property in this run.
+    var insertedSettingHelper = false
+
+    /// Whether the file declares `var systemReduceMotion` (`insertSettingHelper`), from an earlier run.
+    lazy var declaresSettingHelper: Bool = (0..<file.count).contains {
+        file.isText($0, ModelAnimationGate.settingHelperName) && file.isIdentifier($0 - 1, "var")
+    }
+
     /// Whether the type around `site` implements `scrollViewDidEndScrollingAnimation` (a scroll
     /// delegate that finishes work when an animated scroll ends).
     func definesScrollAnimationEnd(around site: Int) -> Bool {
@@ -299,6 +312,11 @@ public final class RuleContext {
 
     func insert(_ text: String, at offset: Int, rule: String, host: HostInfo?, review: Bool = false) {
         replace(offset..<offset, with: text, rule: rule, host: host, review: review)
+    }
+
+    /// Adds an edit made by the caller (one that reads no host's property, or the file's own).
+    func appendEdit(_ edit: Edit) {
+        edits.append(edit)
     }
 
     func replace(_ range: Range<Int>, with text: String, rule: String, host: HostInfo?, review: Bool = false) {

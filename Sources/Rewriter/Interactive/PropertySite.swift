@@ -20,12 +20,19 @@ struct PropertySite {
         hostKey = edit.hostKey ?? ""
         self.edit = edit
         self.file = file
+        line = source.line(of: edit.range.lowerBound) + 1
+        if hostKey.hasSuffix(ModelAnimationGate.helperKeySuffix) {
+            // The file-private setting a class's gated animation reads (`insertSettingHelper`).
+            hostName = "the file"
+            propertyName = "\(ModelAnimationGate.settingHelperName)"
+            declaration = "@MainActor private var \(propertyName): Bool (the system's setting, per platform)"
+            return
+        }
         hostName = hostKey.split(separator: ":").last.map(String.init) ?? hostKey
         let words = String(decoding: edit.replacement, as: UTF8.self).split(whereSeparator: { $0.isWhitespace })
         declaration = words.joined(separator: " ")
         let afterVar = words.firstIndex(of: "var").map { words.index(after: $0) }
         propertyName = afterVar.flatMap { $0 < words.endIndex ? String(words[$0]) : nil } ?? "reduceMotion"
-        line = source.line(of: edit.range.lowerBound) + 1
     }
 
     /// Whether `bytes` use the property's name as an identifier.

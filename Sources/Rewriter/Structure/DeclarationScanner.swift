@@ -99,9 +99,11 @@ struct DeclarationScanner {
         guard index < file.count, file.partner[index] > index else { return nil }
         let name = path.joined(separator: ".")
         let qualified = kind == .extension || parent == nil ? name : "\(parent!.name).\(name)"
+        let start = declarationStart(before: keyword)
         return TypeDecl(kind: kind, name: name, qualifiedName: qualified, conformances: conformances, keyword: keyword,
-                        declarationStart: declarationStart(before: keyword), bodyOpen: index, bodyClose: file.partner[index],
-                        parent: parent?.index, members: scanMembers(open: index, close: file.partner[index]))
+                        declarationStart: start, bodyOpen: index, bodyClose: file.partner[index],
+                        parent: parent?.index, members: scanMembers(open: index, close: file.partner[index]),
+                        isMainActor: (start..<keyword).contains { file.kind($0) == .attribute && file.isText($0, "@MainActor") })
     }
 
     private func angleDelta(_ index: Int) -> Int {

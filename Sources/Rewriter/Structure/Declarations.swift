@@ -19,6 +19,9 @@ public struct TypeDecl: Sendable {
     /// Index (in the file's `types`) of the type whose body contains this one.
     public let parent: Int?
     public let members: [Member]
+    /// Whether the declaration carries `@MainActor`: its code may read main-actor settings
+    /// (`UIAccessibility.isReduceMotionEnabled`).
+    public var isMainActor = false
 
     /// Whether significant index `index` lies inside the member block.
     public func contains(_ index: Int) -> Bool { index > bodyOpen && index < bodyClose }
@@ -26,7 +29,8 @@ public struct TypeDecl: Sendable {
     /// The declaration without its members (what the project index keeps of it).
     func withoutMembers() -> TypeDecl {
         TypeDecl(kind: kind, name: name, qualifiedName: qualifiedName, conformances: conformances, keyword: keyword,
-                 declarationStart: declarationStart, bodyOpen: bodyOpen, bodyClose: bodyClose, parent: parent, members: [])
+                 declarationStart: declarationStart, bodyOpen: bodyOpen, bodyClose: bodyClose, parent: parent, members: [],
+                 isMainActor: isMainActor)
     }
 }
 

@@ -33,6 +33,8 @@ public final class FileSummary: Sendable {
     let takesAnimatedArgument: [String]
     /// `FirstPassScan.topLevelConstants`.
     let topLevelConstants: [String]
+    /// `FirstPassScan.movingMemberReads`.
+    let movingMemberReads: [(member: String, call: String)]
 
     /// A `Name(…)` call: the name, the significant index where it is written, and whether it is
     /// preview code (in `#Preview`, or in a `PreviewProvider`).
@@ -56,6 +58,7 @@ public final class FileSummary: Sendable {
         reduceMotionAnimationMethods = []
         takesAnimatedArgument = []
         topLevelConstants = []
+        movingMemberReads = []
     }
 
     /// The summary of a file; `structure` may lack its calls (`FileStructure(declarationsOf:)`).
@@ -104,6 +107,7 @@ public final class FileSummary: Sendable {
         self.staticFunctions = staticFunctions
         self.takesAnimatedArgument = takesAnimatedArgument
         topLevelConstants = scan.topLevelConstants
+        movingMemberReads = scan.movingMemberReads
         reduceMotionAnimationMethods = FileSummary.reduceMotionAnimationMethods(in: structure)
     }
 

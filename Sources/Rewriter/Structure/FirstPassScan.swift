@@ -18,6 +18,16 @@ struct FirstPassScan {
     /// Names declared by a `let` outside every type and function (`let progressScale = 0.5`):
     /// constants, whatever their value.
     let topLevelConstants: [String]
+    /// Members read through a path (`model.offset`, `store.items`) in the arguments of a modifier
+    /// that moves a view (`.offset`, `.frame`…) or of a `ForEach`/`List` (whose rows slide when
+    /// the collection changes), with that call's name: what a class's `withAnimation` moves
+    /// when it writes them (`ProjectIndex.movingMembers`).
+    let movingMemberReads: [(member: String, call: String)]
+
+    /// Modifiers whose arguments place or size a view: an animated change of them moves it.
+    static let movingModifiers = IdentifierSet(["offset", "position", "scaleEffect", "rotationEffect", "rotation3DEffect", "frame", "padding"])
+    /// Views whose rows slide to make room when the collection they show changes.
+    static let rowContainers = IdentifierSet(["ForEach", "List"])
 
     init(_ file: SourceFile) {
         // Made at about their usual size (on real apps, per significant token: one candidate in
@@ -32,6 +42,7 @@ struct FirstPassScan {
         var gesture = false
         var previewMacro = false
         var topLevelConstants: [String] = []
+        var movingMemberReads: [(member: String, call: String)] = []
         let eitherList = FileVocabulary.eitherList
         file.withRawView { raw in
             let kinds = raw.kinds
@@ -67,8 +78,14 @@ struct FirstPassScan {
                                                        : file.text(index).first?.isUppercase == true
                         if capitalised, file.isCallName(index) {
                             typeCalls.append((file.text(index), index))
+                            if FirstPassScan.rowContainers.contains(index, in: file) {
+                                FirstPassScan.memberReads(inArgumentsOpeningAt: index + 1, of: index, in: file, into: &movingMemberReads)
+                            }
                         }
                         continue
+                    }
+                    if FirstPassScan.movingModifiers.contains(index, in: file) {
+                        FirstPassScan.memberReads(inArgumentsOpeningAt: index + 1, of: index, in: file, into: &movingMemberReads)
                     }
                     // `path.toggle()` (its `()` read off the kinds first: most `.name(` have arguments).
                     if index + 2 < kinds.count, kinds[index + 2] == .closeParen, let path = file.toggledPath(at: index) {
@@ -97,5 +114,20 @@ struct FirstPassScan {
         vocabulary = FileVocabulary(mentionsMotion: motion, mayComeFromGestureOrMeasurement: gesture)
         hasPreviewMacro = previewMacro
         self.topLevelConstants = topLevelConstants
+        self.movingMemberReads = movingMemberReads
+    }
+
+    /// The `x.member` reads in the argument list opening at `open` (the call named at `call`).
+    private static func memberReads(inArgumentsOpeningAt open: Int, of call: Int, in file: SourceFile,
+                                    into reads: inout [(member: String, call: String)]) {
+        let close = file.partner[open]
+        guard close > open else { return }
+        var index = open + 2
+        while index < close {
+            if file.kind(index) == .identifier, file.kind(index - 1) == .dot, file.kind(index - 2) == .identifier, !file.isIdentifier(index - 2, "self") {
+                reads.append((file.text(index), file.text(call)))
+            }
+            index += 1
+        }
     }
 }

@@ -32,6 +32,10 @@ public final class ProjectIndex: @unchecked Sendable {
     public private(set) var takesAnimatedArgument: Set<String> = []
     /// Names declared by a top-level `let` anywhere in the run (`FirstPassScan.topLevelConstants`).
     public private(set) var topLevelConstants: Set<String> = []
+    /// Members some view reads through a path in an argument that moves it (`.offset(y:
+    /// model.shift)`, `ForEach(store.items)`), with the first such call's name
+    /// (`FirstPassScan.movingMemberReads`): a class that animates a change of one moves a view.
+    public private(set) var movingMembers: [String: String] = [:]
 
     /// The definitions of `owner.name` in the run (`owner` is a type's last path component), in
     /// the run's order. Those of the name, filtered when asked: a run asks this of a few dozen
@@ -103,6 +107,7 @@ public final class ProjectIndex: @unchecked Sendable {
         for summary in summaries {
             takesAnimatedArgument.formUnion(summary.takesAnimatedArgument)
             topLevelConstants.formUnion(summary.topLevelConstants)
+            for read in summary.movingMemberReads where movingMembers[read.member] == nil { movingMembers[read.member] = read.call }
         }
         for summary in summaries where !summary.reduceMotionAnimationMethods.isEmpty {
             reduceMotionAnimationMethods.formUnion(summary.reduceMotionAnimationMethods)

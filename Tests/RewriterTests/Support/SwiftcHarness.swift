@@ -2,10 +2,11 @@ import Foundation
 
 /// Runs `swiftc` for the golden tests.
 ///
-/// The stub modules in `Tests/TypecheckStubs` (Symbols, then SwiftUI against it, then UIKit) are
-/// built once per test process into a temporary directory that is removed at exit; `parse` and
-/// `typecheck` then run one `swiftc` each and return its diagnostics. Use `parallelMap` to run
-/// several at once (the suite keeps both cores of a small machine busy).
+/// The stub modules in `Tests/TypecheckStubs` (Symbols, then SwiftUI against it, then UIKit,
+/// AppKit and WatchKit) are built once per test process into a temporary directory that is
+/// removed at exit; `parse` and `typecheck` then run one `swiftc` each and return its
+/// diagnostics. Use `parallelMap` to run several at once (the suite keeps both cores of a small
+/// machine busy).
 enum SwiftcHarness {
     /// What one `swiftc` run printed, and whether it succeeded.
     struct Outcome: Sendable {
@@ -37,7 +38,7 @@ enum SwiftcHarness {
     /// frontend for all files instead of one per file, which is several times faster.
     private static let commonFlags = ["-wmo", "-parse-as-library", "-module-name", "MotionFixFixture"]
 
-    /// The directory holding Symbols.swiftmodule, SwiftUI.swiftmodule and UIKit.swiftmodule,
+    /// The directory holding the stub modules (Symbols, SwiftUI, UIKit, AppKit, WatchKit),
     /// built on first use, or the reason the build failed.
     static let stubModules: Result<String, HarnessError> = {
         let directory = NSTemporaryDirectory() + "motionfix-stubs-\(getpid())-\(UUID().uuidString.prefix(8))"
@@ -52,6 +53,8 @@ enum SwiftcHarness {
             ("Symbols", ["Symbols.swift"]),
             ("SwiftUI", ["SwiftUI.swift", "SwiftUIExtras.swift"]),
             ("UIKit", ["UIKit.swift"]),
+            ("AppKit", ["AppKit.swift"]),
+            ("WatchKit", ["WatchKit.swift"]),
         ]
         for step in steps {
             let outcome = run(["-emit-module", "-parse-as-library", "-module-name", step.module, "-I", directory]
