@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "motionfix", targets: ["MotionFix"]),
         .library(name: "Rewriter", targets: ["Rewriter"]),
         .plugin(name: "MotionFixPlugin", targets: ["MotionFixPlugin"]),
+        .plugin(name: "MotionFixBuildToolPlugin", targets: ["MotionFixBuildToolPlugin"]),
     ],
     targets: [
         .target(name: "Rewriter"),
@@ -23,6 +24,15 @@ let package = Package(
             capability: .command(
                 intent: .custom(verb: "motionfix", description: "Make SwiftUI animations respect Reduce Motion (preview; --fix to apply)")
             ),
+            dependencies: ["MotionFix"]
+        ),
+        // `plugins: [.plugin(name: "MotionFixBuildToolPlugin", package: "motionfix")]` on a target:
+        // `motionfix --check` over its Swift files in every build that changed one, as warnings.
+        // A build command, not a prebuild command, because only a build command may run a tool
+        // built from source here; its output is a stamp in the plugin's work directory.
+        .plugin(
+            name: "MotionFixBuildToolPlugin",
+            capability: .buildTool(),
             dependencies: ["MotionFix"]
         ),
         .testTarget(

@@ -65,6 +65,29 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(cli.run(["--check", "."]), .success)
     }
 
+    func testExitZeroAndTouchMakeACheckThatNeverFailsABuild() {
+        let cli = CLIHarness()
+        cli.write("Banner.swift", CLIHarness.movingView)
+        cli.write("checked.swift", "stale")
+        XCTAssertEqual(cli.run(["--check", "--quiet", "--exit-zero", "--touch", "checked.swift", "Banner.swift", "Missing.swift"]), .success)
+        XCTAssertTrue(cli.stderr.contains("Banner.swift:8:14: warning: [offset]"), cli.stderr)
+        XCTAssertTrue(cli.stderr.contains("Missing.swift: error: no such file or directory"), cli.stderr)
+        XCTAssertEqual(cli.read("checked.swift"), "", "the stamp is written afresh, empty")
+        XCTAssertEqual(cli.read("Banner.swift"), CLIHarness.movingView)
+        XCTAssertEqual(cli.run(["--check", "--quiet", "--touch", "checked.swift", "Banner.swift"]), .changesPending, "--touch alone keeps the exit code")
+        XCTAssertEqual(cli.run(["--check", "--touch", "no/such/dir/checked.swift", "Banner.swift"]), .someFilesFailed)
+        XCTAssertTrue(cli.stderr.contains("motionfix: error: cannot write no/such/dir/checked.swift"), cli.stderr)
+
+        // A configuration motionfix cannot read stops the check; with --exit-zero that is a warning.
+        cli.write(".motionfix", "--exlude Generated\n")
+        cli.write("checked.swift", "stale")
+        XCTAssertEqual(cli.run(["--check", "--exit-zero", "--touch", "checked.swift", "Banner.swift"]), .success)
+        XCTAssertEqual(cli.stderr, "motionfix: warning: .motionfix:1: unknown key '--exlude'; did you mean --exclude? (nothing was read or written)\n")
+        XCTAssertEqual(cli.read("checked.swift"), "")
+        XCTAssertEqual(cli.run(["--check", "Banner.swift"]), .usageError)
+        XCTAssertEqual(cli.stderr, "motionfix: error: .motionfix:1: unknown key '--exlude'; did you mean --exclude?\n")
+    }
+
     func testExcludesAndSkippedDirectories() {
         let cli = CLIHarness()
         for path in ["Sources/A.swift", ".build/B.swift", "Pods/C.swift", "Sources/Generated/D.swift", "Sources/E.pb.swift", "Carthage/F.swift", "DerivedData/G.swift"] {

@@ -70,6 +70,12 @@ public enum Arguments {
             }
             invocation.checkFormat = format
         },
+        OptionSpec("--exit-zero", help: "exit 0 whatever the run finds (pending fixes, unreadable files, a bad .motionfix, then a warning): a build step that warns, never fails") { invocation, _ in
+            invocation.exitsZero = true
+        },
+        OptionSpec("--touch", value: "file", help: "when the run is over, write <file> (empty), so a build system sees the step done (the build-tool plugin's output)") { invocation, value in
+            invocation.touchPath = value
+        },
         OptionSpec("--since", value: "rev", help: "keep only the hunks touching lines changed since this git revision (e.g. origin/main)") { invocation, value in
             invocation.since = value
         },

@@ -15,7 +15,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     /// One line for `--help`.
     public var meaning: String {
         switch self {
-        case .success: return "success; with --check: nothing to fix"
+        case .success: return "success; with --check: nothing to fix; with --exit-zero: whatever was found"
         case .changesPending: return "--check: fixes are pending; audit --strict: motion of medium or higher severity ignores Reduce Motion"
         case .usageError: return "usage error (unknown option, missing value, no paths)"
         case .someFilesFailed: return "some files could not be processed (the others were)"

@@ -44,6 +44,10 @@ public struct Invocation: Sendable, Equatable {
     public var since: String? = nil
     /// How `--check` prints its warnings.
     public var checkFormat: CheckFormat = .xcode
+    /// `--exit-zero`: exit 0 whatever the run finds; a configuration that cannot be read is then a warning.
+    public var exitsZero = false
+    /// `--touch FILE`: the file written (empty) when the run is over, for a build system.
+    public var touchPath: String? = nil
     /// Where the results of the last run are kept (`--no-cache`, `--cache-path`).
     public var cache: CacheSetting = .standard
     /// Whether the project's other Swift files are read for the cross-file index (`ProjectRoot`).

@@ -15,18 +15,43 @@ public struct MotionFixCommand {
         var invocation: Invocation
         do {
             invocation = try Arguments.parse(arguments)
-            if !invocation.showHelp, !invocation.showVersion {
-                try ConfigFile.apply(to: &invocation, currentDirectory: io.currentDirectory)
-            }
         } catch {
             io.writeError("motionfix: error: \(error)\n")
             return .usageError
         }
         if invocation.showHelp { io.writeOutput(Array(Usage.text.utf8)); return .success }
         if invocation.showVersion { io.writeOutput(Array((Usage.version + "\n").utf8)); return .success }
+        return ending(perform(&invocation), of: invocation)
+    }
+
+    /// Reads the configuration and runs what `invocation` asks for.
+    private func perform(_ invocation: inout Invocation) -> ExitCode {
+        do {
+            try ConfigFile.apply(to: &invocation, currentDirectory: io.currentDirectory)
+        } catch {
+            // A build step that must not fail says why it did nothing, as a warning.
+            io.writeError(invocation.exitsZero ? "motionfix: warning: \(error) (nothing was read or written)\n" : "motionfix: error: \(error)\n")
+            return .usageError
+        }
         if let farewell = Self.farewellWhenStoppedAtOnce(invocation.mode) { io.interruption.stopAtOnce(saying: farewell) }
         if invocation.paths == ["-"] { return runOnStandardInput(invocation) }
         return runOnFiles(invocation)
+    }
+
+    /// Writes the `--touch` file and applies `--exit-zero` to the run's `code`; an interrupted
+    /// run touches nothing and stays interrupted.
+    private func ending(_ code: ExitCode, of invocation: Invocation) -> ExitCode {
+        guard code != .interrupted else { return code }
+        var code = code
+        if let touch = invocation.touchPath {
+            do {
+                try AtomicWriter.writeFile(touch.hasPrefix("/") ? touch : io.currentDirectory + "/" + touch, bytes: [])
+            } catch {
+                io.writeError("motionfix: error: cannot write \(touch): \(error)\n")
+                code = .someFilesFailed
+            }
+        }
+        return invocation.exitsZero ? .success : code
     }
 
     /// What a signal prints as it stops the run at once, or nil where the run stops between its
