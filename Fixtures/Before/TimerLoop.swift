@@ -74,3 +74,37 @@ struct TimerLoopCountdown: View {
             }
     }
 }
+
+/// A method that steps through a sequence with one-off `asyncAfter`s, then schedules itself
+/// again: its first line stops the whole loop, steps included. The colours it also changes stay
+/// at their first value, which shows no information.
+struct TimerLoopTwinSwap: View {
+    @State private var swing: CGFloat = 0
+    @State private var tint = Color.blue
+
+    var body: some View {
+        Circle()
+            .fill(tint)
+            .frame(width: 60, height: 60)
+            .offset(x: swing * 70)
+            .onAppear {
+                swap()
+            }
+    }
+
+    func swap() {
+        withAnimation(.linear(duration: 0.15)) {
+            swing = 1
+            tint = Color.cyan
+        }
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.45) {
+            withAnimation(.easeOut(duration: 1.0)) {
+                swing = 0
+                tint = Color.blue
+            }
+        }
+        DispatchQueue.main.asyncAfter(deadline: .now() + 1.55) {
+            swap()
+        }
+    }
+}

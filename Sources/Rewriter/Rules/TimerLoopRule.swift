@@ -28,6 +28,7 @@ public struct TimerLoopRule: Rule {
         var skipped: [ClosedRange<Int>] = []
         var stopped: [String: (host: HostInfo, states: Set<String>)] = [:]
         var leftMoving: [String: Set<String>] = [:]
+        var oneOffSteps: [(closure: Int, hostKey: String, states: Set<String>)] = []
         for call in context.calls(named: Self.timerCalls, styles: [.member, .plain]) {
             guard let closure = TimerLoopRule.closure(of: call, in: file) else { continue }
             if skipped.contains(where: { $0.contains(closure) }) { continue }
@@ -51,8 +52,10 @@ public struct TimerLoopRule: Rule {
                 // A one-off timer that starts a repeating one (after a first pose) kicks the loop off.
                 entry = closure
             } else {
+                // A one-off step: still moving unless a loop skipped below holds it (`animate()`
+                // whose steps are `asyncAfter`s before the one that calls it again).
                 let done = work.of(closure...file.partner[closure], host: host)
-                leftMoving[host.key, default: []].formUnion(done.states.intersection(timed))
+                oneOffSteps.append((closure, host.key, done.states.intersection(timed)))
                 continue
             }
             let body = entry...file.partner[entry]
@@ -83,6 +86,9 @@ public struct TimerLoopRule: Rule {
             context.insert(insertion.text, at: insertion.offset, rule: rule, host: editHost, review: true)
             skipped.append(body)
             stopped[host.key, default: (host, [])].states.formUnion(done.states)
+        }
+        for step in oneOffSteps where !skipped.contains(where: { $0.contains(step.closure) }) {
+            leftMoving[step.hostKey, default: []].formUnion(step.states)
         }
         for (key, entry) in stopped {
             context.settleTimerFindings(of: entry.host, stopped: entry.states.subtracting(leftMoving[key] ?? []))
@@ -287,13 +293,22 @@ struct TimerWork {
             if let invisible = sources.invisibleWhen[state], let initial = initialLiteral(of: state, host: host), invisible.contains(initial) {
                 return false
             }
-            // A value computed at each tick and shown (a text, a tip) would be lost.
-            if sources.computedWrites.contains(state),
+            // A value computed at each tick and shown (a text, a tip) would be lost; a colour
+            // (`color1 = Color.cyan`) stays at its first one, which is no information lost.
+            if sources.computedWrites.contains(state), !isColour(state, host: host),
                context.index.readsThroughProperties(of: state, in: host).contains(where: { $0.effect == .appearance || $0.effect == .unknown }) {
                 return false
             }
         }
         return true
+    }
+
+    /// Whether the state's initial value is a colour (`= Color.blue`, `= UIColor.red`).
+    private func isColour(_ state: String, host: HostInfo) -> Bool {
+        guard let property = host.sources.properties[state], let value = property.value,
+              let structure = context.index.structure(property.file) else { return false }
+        let file = structure.file
+        return file.isIdentifier(value.lowerBound, "Color") || file.isIdentifier(value.lowerBound, "UIColor")
     }
 
     private func initialLiteral(of state: String, host: HostInfo) -> String? {
