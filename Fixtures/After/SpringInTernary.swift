@@ -48,3 +48,18 @@ struct SpringInTernaryCard: View {
         .onAppear { loading = true }
     }
 }
+
+/// A choice whose other branch is `.none` (`Optional<Animation>.none`): nested in the gate, the
+/// inner choice is typed `Animation`, so its `.none` becomes `nil`.
+struct SpringInTernaryToggle: View {
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @State private var animated = true
+    @State private var open = false
+
+    var body: some View {
+        Text("Panel")
+            .offset(y: open ? 0 : 40)
+            .animation(reduceMotion ? nil : (animated ? .spring() : nil), value: open)
+            .onTapGesture { open.toggle() }
+    }
+}

@@ -37,6 +37,24 @@ final class UIKitAnimateFeedController: UIViewController {
     }
 }
 
+/// Selecting a row scrolls the table to it (gated); clearing the selection, or selecting without
+/// scrolling, only fades the highlight (left alone).
+final class UIKitAnimateSettingsController: UIViewController {
+    let table = UITableView()
+
+    func reveal(_ path: IndexPath) {
+        table.selectRow(at: path, animated: !UIAccessibility.isReduceMotionEnabled, scrollPosition: .middle)
+    }
+
+    func clearSelection() {
+        table.selectRow(at: nil, animated: true, scrollPosition: .none)
+    }
+
+    func highlight(_ path: IndexPath) {
+        table.selectRow(at: path, animated: true, scrollPosition: .none)
+    }
+}
+
 /// A diffable data source slides the rows that make room for new ones.
 final class UIKitAnimateListController: UIViewController {
     let source = UIKitAnimateRowSource()

@@ -47,3 +47,17 @@ struct SpringInTernaryCard: View {
         .onAppear { loading = true }
     }
 }
+
+/// A choice whose other branch is `.none` (`Optional<Animation>.none`): nested in the gate, the
+/// inner choice is typed `Animation`, so its `.none` becomes `nil`.
+struct SpringInTernaryToggle: View {
+    @State private var animated = true
+    @State private var open = false
+
+    var body: some View {
+        Text("Panel")
+            .offset(y: open ? 0 : 40)
+            .animation(animated ? .spring() : .none, value: open)
+            .onTapGesture { open.toggle() }
+    }
+}

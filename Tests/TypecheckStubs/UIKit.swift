@@ -76,6 +76,11 @@ open class UIColor: NSObject, @unchecked Sendable {
     open func setZoomScale(_ scale: CGFloat, animated: Bool) {}
 }
 
+@MainActor open class UITableView: UIScrollView {
+    public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) {}
+}
+
 @MainActor open class UIViewController: UIResponder {
     public override init() {}
     open var view: UIView! = UIView()

@@ -280,12 +280,48 @@ struct AnimationGate {
         // A binding or a model written here is read by the views that own it, which may move.
         for name in names.sorted() {
             switch host.sources.properties[name]?.declaration {
-            case .binding?: return .guess("'\(name)' is a binding, read by the view that passes it")
+            case .binding?:
+                switch bindingOwners(of: name, host: host) {
+                case .moves(let view): return .known("'\(name)' is a binding to a state that moves a view in '\(view)'")
+                case .still: continue
+                case .notFollowed: return .guess("'\(name)' is a binding, read by the view that passes it")
+                }
             case .model?: return .guess("'\(name)' is a model, read by the views that observe it")
             default: continue
             }
         }
         return nil
+    }
+
+    /// What the states behind the binding `name` of `host` do in the views that create it with
+    /// `Host(name: $state)` (docs/BEHAVIOUR.md "Motion driven from another view"): a change
+    /// animated here is drawn there. Not followed when a caller passes anything else, or hands
+    /// its state on to other code.
+    private func bindingOwners(of name: String, host: HostInfo) -> ChildReads.Effect {
+        let index = context.index
+        let calls = index.constructorCalls(of: host, outsidePreviewsOnly: true)
+        guard !calls.isEmpty else { return .notFollowed }
+        for (fileIndex, call) in calls {
+            guard let file = index.structure(fileIndex)?.file,
+                  let argument = call.arguments.first(where: { $0.label == name }), argument.first == argument.last,
+                  file.text(argument.first).hasPrefix("$"),
+                  let parent = index.host(containing: call.nameIndex, inFile: fileIndex) else { return .notFollowed }
+            let state = String(file.text(argument.first).dropFirst())
+            guard case .state? = parent.sources.properties[state]?.declaration else { return .notFollowed }
+            for read in index.readsThroughProperties(of: state, in: parent) {
+                switch read.effect {
+                case .appearance, .none, .property:
+                    continue
+                case .layout, .motionModifier:
+                    return .moves(index.type(parent.ref).name)
+                case .unknown:
+                    // `$state` handed to this very view is the binding itself.
+                    if read.file == fileIndex, call.open < read.index, read.index < call.close { continue }
+                    return .notFollowed
+                }
+            }
+        }
+        return .still
     }
 
     /// The name of a modifier in the chain of `.animation(A)` (without `value:`) that moves or

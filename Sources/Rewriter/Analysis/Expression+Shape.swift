@@ -67,6 +67,16 @@ extension Expression {
     }
 
     /// The top-level ternary of the expression, if it is one.
+    /// The branches of a top-level ternary written `.none` (`isOn ? fade : .none`): nested in
+    /// `reduceMotion ? nil : (…)`, the inner ternary is typed `Animation`, which has no `.none`,
+    /// so a gate spells them `nil`.
+    var noneBranches: [Expression] {
+        guard let ternary = topLevelTernary else { return [] }
+        return [ternary.whenTrue, ternary.whenFalse].filter { branch in
+            branch.last == branch.first + 1 && file.kind(branch.first) == .dot && file.isIdentifier(branch.last, "none")
+        }
+    }
+
     var topLevelTernary: Ternary? {
         let value = unwrapped
         var question: Int? = nil

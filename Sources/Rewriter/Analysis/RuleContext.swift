@@ -304,6 +304,7 @@ public final class RuleContext {
         let range = value.byteRange
         if value.needsParentheses {
             insert("\(host.propertyName) ? \(neutral) : (", at: range.lowerBound, rule: rule, host: host, review: review)
+            for none in value.noneBranches { replace(none.byteRange, with: "nil", rule: rule, host: host, review: review) }
             insert(")", at: range.upperBound, rule: rule, host: host, review: review)
         } else {
             insert("\(host.propertyName) ? \(neutral) : ", at: range.lowerBound, rule: rule, host: host, review: review)

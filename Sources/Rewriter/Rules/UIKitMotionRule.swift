@@ -61,6 +61,13 @@ public struct UIKitMotionRule: Rule {
                 continue
             }
             guard animated.first == animated.last, file.isIdentifier(animated.first, "true") else { continue }
+            if UIKitMotionRule.selectsWithoutScrolling(call, in: file) {
+                if context.isNoted(call.nameIndex, rule: rule) {
+                    context.record(site: call.nameIndex, rule: rule, action: .handled,
+                                   message: "'\(call.name)(animated: true)' does not scroll: it only fades the selection in, left as it is")
+                }
+                continue
+            }
             if Self.systemCalls.contains(call.name) {
                 if context.isNoted(call.nameIndex, rule: rule) {
                     context.record(site: call.nameIndex, rule: rule, action: .handled,
@@ -207,6 +214,17 @@ public struct UIKitMotionRule: Rule {
             return nil
         }
         return ("UIAccessibility.isReduceMotionEnabled", nil)
+    }
+
+    /// A selection that does not scroll (`selectRow(at: nil, …)`, `scrollPosition: .none` or
+    /// `[]`): only the highlight fades in, the system's own (a blind review: nothing moves).
+    static func selectsWithoutScrolling(_ call: CallSite, in file: SourceFile) -> Bool {
+        guard call.name == "selectRow" || call.name == "selectItem" else { return false }
+        if let at = call.arguments.first(where: { $0.label == "at" }), at.first == at.last, file.isIdentifier(at.first, "nil") { return true }
+        guard let position = call.arguments.first(where: { $0.label == "scrollPosition" }) else { return false }
+        let isNone = position.last == position.first + 1 && file.kind(position.first) == .dot && file.isIdentifier(position.last, "none")
+        let isEmpty = position.last == position.first + 1 && file.kind(position.first) == .openBracket && file.kind(position.last) == .closeBracket
+        return isNone || isEmpty
     }
 
     /// Whether the call has no receiver, or `self` (`self.x(…)`, `self?.x(…)`), or is an initializer.
