@@ -61,3 +61,49 @@ struct ChildViewReadsIcons: View {
         }
     }
 }
+
+struct ChildViewReadsNotice {
+    let message: String
+    let height: CGFloat
+}
+
+/// A value handed whole to a child whose reads are its members: judged where they are drawn. The
+/// banner only shows the notice's text, so that animation is left alone with no warning; the
+/// sheet takes its height from it, so that one is turned off.
+struct ChildViewReadsNoticeHost: View {
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @State private var notice: ChildViewReadsNotice?
+    @State private var sheetNotice = ChildViewReadsNotice(message: "", height: 80)
+
+    var body: some View {
+        VStack {
+            if let notice {
+                ChildViewReadsBanner(notice: notice)
+            }
+            ChildViewReadsSheet(notice: sheetNotice)
+            Button("Show") {
+                withAnimation(.spring()) { notice = ChildViewReadsNotice(message: "Saved", height: 0) }
+            }
+            Button("Grow") {
+                withAnimation(reduceMotion ? nil : .spring()) { sheetNotice = ChildViewReadsNotice(message: "More", height: 240) }
+            }
+        }
+    }
+}
+
+struct ChildViewReadsBanner: View {
+    let notice: ChildViewReadsNotice
+
+    var body: some View {
+        Text(notice.message)
+    }
+}
+
+struct ChildViewReadsSheet: View {
+    let notice: ChildViewReadsNotice
+
+    var body: some View {
+        Color.gray
+            .frame(height: notice.height)
+    }
+}

@@ -28,10 +28,9 @@ struct ChildReads {
               let child = context.index.host(ref), child.sources.properties[label] != nil else { return .notFollowed }
         var result = Effect.still
         for childRead in context.index.readsThroughProperties(of: label, in: child) {
-            // A member of a handed-on object (`viewModel.isExpanded`) is not the value that
-            // changed: which member the parent wrote is not followed.
-            guard let childFile = context.index.structure(childRead.file)?.file else { return .notFollowed }
-            if childFile.kind(childRead.index + 1) == .dot { return .notFollowed }
+            // A member read (`error.localizedDescription`, `viewModel.isExpanded`) is judged by
+            // where it is drawn, like the value: a text shows it, a frame moves with it. (Asking
+            // which member the parent wrote left every error view handed an error as a warning.)
             switch childRead.effect {
             case .appearance, .none, .property:
                 continue
