@@ -135,7 +135,10 @@ struct Measure {
             let lines = untouched.map { String(file.location(of: file.token($0.site.nameIndex).start).line) }.joined(separator: ", ")
             reading.suggestion = "turn off the animation that drives it (\(untouched.count == 1 ? "line" : "lines") \(lines)) when reduceMotion is on"
         }
-        if motion.contains(.loop) || strongest == .endless {
+        // A state an endless animation also drives loops only where that animation reaches: a
+        // value whose own animations are one-offs moves once (an entrance beside a breathing loop).
+        // With no animation of its file seen driving it, the loop is taken at its word.
+        if strongest == .endless || (motion.contains(.loop) && siteDrivers.isEmpty) {
             return with(reading, .critical, .continuous, "moves in an endless loop")
         }
         if motion.contains(.timer) {
@@ -198,7 +201,8 @@ struct Measure {
 
     private func category(of value: AuditAssessor.ValueSite, facts: ValueFacts?, origins: Origins) -> MotionCategory {
         guard let facts else { return .decorative }
-        if facts.motion.contains(.entrance) { return .entrance }
+        // A state written on appear that a loop elsewhere also reads is still an entrance here.
+        if facts.motion.contains(.entrance) || (facts.motion.contains(.loop) && origins.contains(.appear)) { return .entrance }
         if facts.motion.contains(.press) { return .feedback }
         switch facts.role {
         case .information:

@@ -1,0 +1,73 @@
+import Foundation
+@testable import Rewriter
+import XCTest
+
+/// What the audit says matches what the code does (docs/AUDIT.md).
+final class AuditFidelityTests: XCTestCase {
+    /// The audit of `source` (one file) before and after motionfix runs on it.
+    private func auditBeforeAndAfterTheFix(_ source: String) -> (before: AuditReport, after: AuditReport) {
+        let first = Engine().run([SourceInput(path: "V.swift", bytes: Array(source.utf8))])[0]
+        XCTAssertNil(first.error)
+        let second = Engine().run([SourceInput(path: "V.swift", bytes: first.output)])[0]
+        XCTAssertNil(second.error)
+        return (AuditReport(results: [first]), AuditReport(results: [second]))
+    }
+
+    private func item(_ report: AuditReport, _ api: String, file: StaticString = #filePath, line: UInt = #line) -> AuditReport.Item? {
+        let found = report.items.first { $0.api == api }
+        XCTAssertNotNil(found, "no \(api) in \(report.items.map(\.api))", file: file, line: line)
+        return found
+    }
+
+    // MARK: - Severity from the driving animation
+
+    static let breathingLoopBesideAnEntrance = """
+    import SwiftUI
+
+    struct Welcome: View {
+        @State private var isAnimating = false
+
+        var body: some View {
+            VStack {
+                Circle()
+                    .scaleEffect(isAnimating ? 1.2 : 1)
+                    .animation(.easeInOut.repeatForever(), value: isAnimating)
+                Text("Hello")
+                    .offset(y: isAnimating ? 0 : 20)
+                    .animation(.smooth.delay(0.4), value: isAnimating)
+            }
+            .onAppear { isAnimating = true }
+        }
+    }
+
+    """
+
+    func testASiteIsRatedByTheAnimationThatDrivesItNotByALoopThatSharesItsState() {
+        let (before, after) = auditBeforeAndAfterTheFix(Self.breathingLoopBesideAnEntrance)
+        for report in [before, after] {
+            XCTAssertEqual(item(report, ".scaleEffect")?.severity, .critical)
+            XCTAssertEqual(item(report, ".scaleEffect")?.category, .continuous)
+            let animations = report.items.filter { $0.api == ".animation" }
+            XCTAssertEqual(animations.count, 2)
+            guard let loop = animations.first, let entrance = animations.last else { continue }
+            XCTAssertEqual(loop.severity, .critical)
+            let offset = item(report, ".offset")
+            XCTAssertEqual(offset?.severity, .medium, offset?.severityReason ?? "")
+            XCTAssertEqual(offset?.category, .entrance)
+            XCTAssertEqual(offset?.drivenBy, [entrance.line], "driven by its own chain's animation only")
+            XCTAssertEqual(entrance.severity, .medium)
+            XCTAssertEqual(entrance.category, .entrance)
+        }
+        XCTAssertEqual(item(before, ".offset")?.action, .auto)
+    }
+
+    func testAWithAnimationDrivesAChainWithoutItsOwnAnimation() {
+        let source = Self.breathingLoopBesideAnEntrance
+            .replacingOccurrences(of: "                .animation(.smooth.delay(0.4), value: isAnimating)\n", with: "")
+            .replacingOccurrences(of: ".onAppear { isAnimating = true }", with: ".onAppear { withAnimation(.spring()) { isAnimating = true } }")
+        let (before, _) = auditBeforeAndAfterTheFix(source)
+        XCTAssertEqual(item(before, ".offset")?.severity, .high, "a spring, once: not an endless loop")
+        XCTAssertEqual(item(before, ".offset")?.category, .entrance)
+        XCTAssertEqual(item(before, ".scaleEffect")?.severity, .critical, "its own .animation(_, value:) overrides the spring")
+    }
+}
