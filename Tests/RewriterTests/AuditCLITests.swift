@@ -45,7 +45,8 @@ final class AuditCLITests: XCTestCase {
         cli.write("Banner.swift", CLIHarness.movingView)
         cli.write("Toast.swift", Self.fadeView)
         XCTAssertEqual(cli.run(["audit", "--strict", "."]), .changesPending)
-        XCTAssertTrue(cli.stderr.contains("--strict: 2 sites of medium or higher severity do not respect Reduce Motion"), cli.stderr)
+        // The offset is fixed; its spring is left alone (the offset is gated at its modifier).
+        XCTAssertTrue(cli.stderr.contains("--strict: 1 site needs work: motionfix fixes 1 (run 'motionfix' on the same paths)\n"), cli.stderr)
         XCTAssertEqual(cli.run(["audit", "."]), .success, "without --strict the audit reports and succeeds")
         XCTAssertEqual(cli.run(["."]), .success)
         XCTAssertEqual(cli.run(["audit", "--strict", "--format", "json", "."]), .success)
@@ -58,6 +59,7 @@ final class AuditCLITests: XCTestCase {
         XCTAssertEqual(cli.run(["audit", "--strict", "Toast.swift"]), .success)
         cli.write("Store.swift", Self.manualView)
         XCTAssertEqual(cli.run(["audit", "--strict", "."]), .changesPending)
+        XCTAssertTrue(cli.stderr.contains("--strict: 1 site needs work: 1 is left for a person\n"), cli.stderr)
         XCTAssertEqual(cli.run(["."]), .success, "the fixer cannot change it")
         XCTAssertEqual(cli.run(["audit", "--strict", "--format", "xcode", "."]), .changesPending)
         XCTAssertTrue(cli.stdout.hasPrefix("Store.swift:5:21: warning: [spring-animation] high feedback motion (manual): "), cli.stdout)
@@ -86,7 +88,7 @@ final class AuditCLITests: XCTestCase {
         cli.write("report.sarif", "old")
         XCTAssertEqual(cli.run(["audit", "--format=sarif", "--output", "report.sarif", "Banner.swift"]), .success)
         XCTAssertEqual(cli.stdout, "")
-        XCTAssertEqual(cli.stderr, "motionfix audit: 2 motion sites in 1 file, 0 respect Reduce Motion; 2 of medium or higher severity do not\n")
+        XCTAssertEqual(cli.stderr, "motionfix audit: 2 motion sites in 1 file, 0 respect Reduce Motion; 1 fails --strict\n")
         let sarif = try JSONSerialization.jsonObject(with: Data(cli.read("report.sarif").utf8)) as? [String: Any]
         XCTAssertEqual(sarif?["version"] as? String, "2.1.0")
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: cli.directory).filter { $0.contains(".tmp") }

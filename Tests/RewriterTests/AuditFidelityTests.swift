@@ -70,4 +70,23 @@ final class AuditFidelityTests: XCTestCase {
         XCTAssertEqual(item(before, ".offset")?.category, .entrance)
         XCTAssertEqual(item(before, ".scaleEffect")?.severity, .critical, "its own .animation(_, value:) overrides the spring")
     }
+
+    // MARK: - --strict once motionfix has run
+
+    /// Every fix applied to `Fixtures/Before`: `--strict` then fails on exactly the sites the
+    /// second run leaves for a person, which are the fixer's own manual findings (its warnings).
+    func testAfterTheFixerRunsStrictFailsExactlyOnTheManualWorkItListed() throws {
+        let first = try AuditTests.fixtureRun()
+        let second = Engine().run(first.map { SourceInput(path: $0.path, bytes: $0.output) })
+        let report = AuditReport(results: second)
+        let place = { (path: String, line: Int, column: Int) in "\(path):\(line):\(column)" }
+        let failing = Set(report.strictFailures.map { place($0.path, $0.line, $0.column) })
+        let warned = Set(second.flatMap(\.findings).filter { $0.action == .manual }.map { place($0.path, $0.line, $0.column) })
+        let listed = Set(report.items.filter { $0.action == .manual }.map { place($0.path, $0.line, $0.column) })
+        XCTAssertEqual(failing, warned)
+        XCTAssertEqual(failing, listed)
+        XCTAssertGreaterThan(failing.count, 20)
+        // A site left alone on purpose (a fade, a plain curve whose effect is not known) never fails it.
+        XCTAssertTrue(report.items.filter { $0.action == .none }.allSatisfy { !$0.failsStrict })
+    }
 }

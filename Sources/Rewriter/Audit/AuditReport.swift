@@ -221,11 +221,25 @@ public struct AuditReport: Sendable {
         }
     }
 
-    /// The sites `--strict` fails on: medium or higher, not respecting Reduce Motion.
-    public var strictFailures: [Item] { items.filter { $0.severity >= .medium && !$0.respectsReduceMotion } }
+    /// The sites `--strict` fails on: every site left for a person, and every site motionfix
+    /// changes of medium or higher severity. A site left alone on purpose never fails it, so
+    /// once motionfix has run, what fails is exactly the manual work it listed.
+    public var strictFailures: [Item] { items.filter(\.failsStrict) }
 
     /// The share of sites that respect Reduce Motion, as a whole percentage.
     public var respectingPercent: Int {
         siteCount == 0 ? 100 : Int((Double(respectingCount) * 100 / Double(siteCount)).rounded())
+    }
+}
+
+extension AuditReport.Item {
+    /// Whether `--strict` fails on this site: work motionfix does (a fix of medium or higher
+    /// severity) or asks a person to do (any manual site) and that is not done yet.
+    public var failsStrict: Bool {
+        switch action {
+        case .manual: return true
+        case .auto, .review: return severity >= .medium
+        case .none: return false
+        }
     }
 }

@@ -69,7 +69,7 @@ struct Measure {
         case SymbolEffectRule.description.id:
             reading = symbolEffect(at: site)
         case ManualMotionRule.description.id, PhaseAnimatorRule.description.id, UIKitMotionRule.description.id:
-            reading = manualAPI(at: site)
+            reading = manualAPI(at: site, reason: reason)
         default:
             reading = Reading(severity: .medium, category: .decorative, basis: "a motion site")
         }
@@ -84,7 +84,7 @@ struct Measure {
         case .fixed, .review:
             assessment.respectsReduceMotion = false
         case .handled:
-            assessment.respectsReduceMotion = reason == .readsSetting || reading.respectsWhenLeftAlone
+            assessment.respectsReduceMotion = reason.respectsSetting || reading.respectsWhenLeftAlone
             // Still moving, and nothing in this run will change it or asks a person to: a person's job.
             if !assessment.respectsReduceMotion, reading.severity >= .medium, let suggestion = reading.suggestion {
                 assessment.action = .manual
@@ -307,7 +307,9 @@ struct Measure {
         let driven = (link?.drivenCalls ?? []).sorted().compactMap { call -> (Int, Reading)? in
             // A modifier opted out with a directive has no finding: still a movement.
             guard values[call] != nil else { return (call, Reading(severity: .medium, category: .decorative, basis: "a movement")) }
-            let measured = value(at: call, reason: .notHandled)
+            // A value its own rule calls layout does not move, whatever animates it.
+            let placesTheView = findingsBySite[call].map { AuditAssessor.reason(of: $0) == .layout } ?? false
+            let measured = value(at: call, reason: placesTheView ? .layout : .notHandled)
             return measured.isMotion ? (call, measured) : nil
         }
         let drivesLayout = link?.drivesLayout ?? false
@@ -444,7 +446,13 @@ struct Measure {
         return Reading(severity: .critical, category: .continuous, basis: "a symbol that moves for as long as it is shown")
     }
 
-    func manualAPI(at site: Int) -> Reading {
+    func manualAPI(at site: Int, reason: Reason) -> Reading {
+        if reason == .nothingMoves {
+            return Reading(severity: .none, category: .decorative, basis: "moves nothing", respectsWhenLeftAlone: true, isMotion: false)
+        }
+        if reason == .fadeOnly || reason == .onlyAppearance {
+            return Reading(severity: .low, category: .decorative, basis: "only fades or recolours", respectsWhenLeftAlone: true)
+        }
         let name = file.text(site)
         let call = assessor.call(at: site)
         let labels = Set(call?.arguments.compactMap(\.label) ?? [])

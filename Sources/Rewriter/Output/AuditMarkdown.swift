@@ -46,6 +46,8 @@ enum AuditMarkdown {
         let totals = report.totals
         let sites = totals.sites
         let auto = totals.count(.auto), review = totals.count(.review), manual = totals.count(.manual)
+        let strict = AuditSummaryWords.strictFailures(report)
+        let failing = strict.fixes + strict.manual
         var lines = [
             "**\(sites) motion site\(sites == 1 ? "" : "s") in \(report.files.count) file\(report.files.count == 1 ? "" : "s")** "
                 + "(\(report.scannedFiles) Swift file\(report.scannedFiles == 1 ? "" : "s") scanned). "
@@ -54,8 +56,9 @@ enum AuditMarkdown {
             "- motionfix fixes **\(auto)** automatically and **\(review)** more with a flag for review"
                 + (report.propertiesAdded > 0 ? ", adding the Reduce Motion property to \(report.propertiesAdded) view\(report.propertiesAdded == 1 ? "" : "s")." : "."),
             "- **\(manual)** \(manual == 1 ? "is" : "are") left for a person (listed under *Manual work left*).",
-            "- **\(report.strictFailures.count)** site\(report.strictFailures.count == 1 ? "" : "s") of medium or higher severity ignore\(report.strictFailures.count == 1 ? "s" : "") Reduce Motion today"
-                + " (what `motionfix audit --strict` fails on).",
+            failing == 0 ? "- Nothing fails `motionfix audit --strict`."
+                : "- **\(failing)** site\(failing == 1 ? "" : "s") fail\(failing == 1 ? "s" : "") `motionfix audit --strict` today: "
+                + "\(strict.fixes) of the fixes (medium or higher severity) and the \(strict.manual) left for a person. Once motionfix has run, only the manual work fails it.",
         ]
         let worst = Severity.descending.first { totals.count($0) > 0 }
         if let worst {
