@@ -51,6 +51,8 @@ final class AuditCLITests: XCTestCase {
         XCTAssertEqual(cli.run(["."]), .success)
         XCTAssertEqual(cli.run(["audit", "--strict", "--format", "json", "."]), .success)
         XCTAssertTrue(cli.stdout.contains("\"respectingReduceMotion\": 3"), cli.stdout)
+        // The offset and its spring now read the setting; the fade is safe as it is.
+        XCTAssertTrue(cli.stdout.contains("\"readingReduceMotion\": 2"), cli.stdout)
     }
 
     func testStrictPassesOnLowSeverityAndFailsOnManualWork() {
@@ -88,7 +90,7 @@ final class AuditCLITests: XCTestCase {
         cli.write("report.sarif", "old")
         XCTAssertEqual(cli.run(["audit", "--format=sarif", "--output", "report.sarif", "Banner.swift"]), .success)
         XCTAssertEqual(cli.stdout, "")
-        XCTAssertEqual(cli.stderr, "motionfix audit: 2 motion sites in 1 file, 0 respect Reduce Motion; 1 fails --strict\n")
+        XCTAssertEqual(cli.stderr, "motionfix audit: 2 motion sites in 1 file, 0 respect Reduce Motion (0 read the setting); 1 fails --strict\n")
         let sarif = try JSONSerialization.jsonObject(with: Data(cli.read("report.sarif").utf8)) as? [String: Any]
         XCTAssertEqual(sarif?["version"] as? String, "2.1.0")
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: cli.directory).filter { $0.contains(".tmp") }

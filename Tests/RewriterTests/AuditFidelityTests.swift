@@ -2,7 +2,9 @@ import Foundation
 @testable import Rewriter
 import XCTest
 
-/// What the audit says matches what the code does (docs/AUDIT.md).
+/// What the audit says matches what the code does (docs/AUDIT.md): reading the setting is told
+/// apart from being safe as it is, a site is rated by the animation that drives it, and once
+/// motionfix has run `--strict` fails exactly on the manual work it listed.
 final class AuditFidelityTests: XCTestCase {
     /// The audit of `source` (one file) before and after motionfix runs on it.
     private func auditBeforeAndAfterTheFix(_ source: String) -> (before: AuditReport, after: AuditReport) {
@@ -17,6 +19,60 @@ final class AuditFidelityTests: XCTestCase {
         let found = report.items.first { $0.api == api }
         XCTAssertNotNil(found, "no \(api) in \(report.items.map(\.api))", file: file, line: line)
         return found
+    }
+
+    // MARK: - Reads the setting, or is safe as it is
+
+    static let slideAndFade = """
+    import SwiftUI
+
+    struct Banner: View {
+        @State private var shown = false
+
+        var body: some View {
+            VStack {
+                Text("Saved")
+                    .offset(y: shown ? 0 : 40)
+                    .animation(.easeOut, value: shown)
+                if shown { Text("Done").transition(.opacity) }
+            }
+            .onAppear { shown = true }
+        }
+    }
+
+    """
+
+    func testAFixedSiteReadsTheSettingAndAFadeIsSafeWithoutReadingIt() {
+        let (before, after) = auditBeforeAndAfterTheFix(Self.slideAndFade)
+        XCTAssertEqual(item(before, ".offset")?.readsReduceMotion, false)
+        XCTAssertEqual(item(before, ".offset")?.respectsReduceMotion, false)
+        XCTAssertEqual(item(before, ".transition")?.respectsReduceMotion, true, "a fade is safe as it is")
+        XCTAssertEqual(item(before, ".transition")?.readsReduceMotion, false, "but it does not read the setting")
+
+        XCTAssertEqual(item(after, ".offset")?.readsReduceMotion, true, "the fixer made it read the setting")
+        XCTAssertEqual(item(after, ".animation")?.readsReduceMotion, true, "what it moves reads the setting")
+        XCTAssertEqual(item(after, ".transition")?.readsReduceMotion, false)
+        XCTAssertEqual(item(after, ".transition")?.respectsReduceMotion, true)
+        XCTAssertEqual(after.readingCount, 2)
+        XCTAssertEqual(after.respectingCount, 3)
+    }
+
+    func testTheSummariesSayHowManyReadTheSettingAndHowManyAreSafeAsTheyAre() {
+        let (before, after) = auditBeforeAndAfterTheFix(Self.slideAndFade)
+        let text = AuditFormat.text.render(after)
+        XCTAssertTrue(text.hasPrefix("motionfix audit: 1 file scanned, 1 with motion, 3 motion sites, 3 (100%) respect Reduce Motion: "
+                                     + "2 read the setting; 1 is safe as it is (fades, colour)\n"), text)
+        XCTAssertTrue(text.contains("  reads     none    .offset: "), text)
+        XCTAssertTrue(text.contains("  safe      none    .transition: "), text)
+        let markdown = AuditFormat.markdown.render(after)
+        XCTAssertTrue(markdown.contains("**3 (100%)** already respect Reduce Motion: 2 read the setting; 1 is safe as it is (fades, colour)."), markdown)
+        XCTAssertTrue(markdown.contains("| ✓ reads | none |"), markdown)
+        XCTAssertTrue(markdown.contains("| ✓ safe | none |"), markdown)
+        // Nothing reads the setting yet: the one site that respects it is a fade.
+        XCTAssertTrue(AuditFormat.text.render(before).contains(", 1 (33%) respect Reduce Motion: 0 read the setting; 1 is safe as it is (fades, colour)\n"))
+        let json = AuditFormat.json.render(after)
+        XCTAssertTrue(json.contains("\"readingReduceMotion\": 2,"), json)
+        XCTAssertTrue(json.contains("\"readsReduceMotion\": true,"), json)
     }
 
     // MARK: - Severity from the driving animation
@@ -59,6 +115,7 @@ final class AuditFidelityTests: XCTestCase {
             XCTAssertEqual(entrance.category, .entrance)
         }
         XCTAssertEqual(item(before, ".offset")?.action, .auto)
+        XCTAssertEqual(item(after, ".offset")?.readsReduceMotion, true)
     }
 
     func testAWithAnimationDrivesAChainWithoutItsOwnAnimation() {

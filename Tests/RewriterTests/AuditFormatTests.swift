@@ -53,7 +53,7 @@ final class AuditFormatTests: XCTestCase {
         XCTAssertEqual(tool["version"] as? String, Usage.versionNumber)
 
         let totals = try XCTUnwrap(json["totals"] as? [String: Any])
-        XCTAssertEqual(Set(totals.keys), ["filesScanned", "filesWithFindings", "findings", "respectingReduceMotion", "strictFailures",
+        XCTAssertEqual(Set(totals.keys), ["filesScanned", "filesWithFindings", "findings", "respectingReduceMotion", "readingReduceMotion", "strictFailures",
                                           "propertiesAdded", "bySeverity", "byAction", "byCategory"])
         let findingsTotal = try XCTUnwrap(totals["findings"] as? Int)
         for (key, names) in [("bySeverity", Severity.allCases.map(\.description)), ("byAction", AuditAction.allCases.map(\.rawValue)),
@@ -76,7 +76,7 @@ final class AuditFormatTests: XCTestCase {
             for finding in findings {
                 counted += 1
                 XCTAssertEqual(Set(finding.keys), ["path", "line", "column", "api", "rule", "severity", "category", "respectsReduceMotion",
-                                                   "action", "message", "suggestion", "severityReason", "drivenBy"])
+                                                   "readsReduceMotion", "action", "message", "suggestion", "severityReason", "drivenBy"])
                 XCTAssertEqual(finding["path"] as? String, file["path"] as? String)
                 XCTAssertGreaterThanOrEqual(finding["line"] as? Int ?? 0, 1)
                 XCTAssertGreaterThanOrEqual(finding["column"] as? Int ?? 0, 1)

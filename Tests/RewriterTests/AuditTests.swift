@@ -47,8 +47,8 @@ final class AuditTests: XCTestCase {
         }
     }
 
-    /// After motionfix runs, a new audit shows every site it fixed as respecting Reduce Motion,
-    /// with the same severity and category as before.
+    /// After motionfix runs, a new audit shows every site it fixed as respecting Reduce Motion
+    /// (by reading the setting), with the same severity and category as before.
     func testAfterTheFixerRunsEveryFixedSiteRespectsReduceMotion() throws {
         let first = try Self.fixtureRun()
         let second = Engine().run(first.map { SourceInput(path: $0.path, bytes: $0.output) })
@@ -65,6 +65,7 @@ final class AuditTests: XCTestCase {
                     continue
                 }
                 XCTAssertTrue(again.respectsReduceMotion, "\(place): \(again.message)")
+                XCTAssertTrue(again.readsReduceMotion, "\(place): a fixed site reads the setting: \(again.message)")
                 XCTAssertEqual(again.action, .none, place)
                 XCTAssertEqual(again.severity, item.severity, "\(place): severity changed by the fix (\(item.severityReason) → \(again.severityReason))")
                 XCTAssertEqual(again.category, item.category, place)

@@ -250,7 +250,9 @@ struct AuditAssessor {
         var drivesLayout = false
         /// The driven properties, for the category (written on appear, by a selection, …).
         var names: Set<String> = []
-        /// It reads Reduce Motion (or is `nil`, or sits under a condition on it).
+        /// It reads Reduce Motion: its argument or its definition does, or it sits under a condition on it.
+        let readsSetting: Bool
+        /// It reads Reduce Motion, or is `nil` (it animates nothing).
         let respects: Bool
         let host: HostInfo
     }
@@ -259,14 +261,13 @@ struct AuditAssessor {
         var links: [Int: AnimationLink] = [:]
         for (site, kind) in context.animationSites {
             guard case .host(let host) = context.placement(at: site.nameIndex) else { continue }
-            var respects = context.isUnderReduceMotionCondition(site.nameIndex, propertyName: host.propertyName)
+            var reads = context.isUnderReduceMotionCondition(site.nameIndex, propertyName: host.propertyName)
+            var animatesNothing = false
             if let argument = site.argument {
-                if argument.first == argument.last, file.isIdentifier(argument.first, "nil") { respects = true }
-                if argument.mentionsReduceMotion(propertyName: host.propertyName) || kind == .handled {
-                    respects = true
-                }
+                animatesNothing = argument.first == argument.last && file.isIdentifier(argument.first, "nil")
+                if argument.mentionsReduceMotion(propertyName: host.propertyName) || kind == .handled { reads = true }
             }
-            var link = AnimationLink(site: site, strength: strength(of: site.argument), respects: respects, host: host)
+            var link = AnimationLink(site: site, strength: strength(of: site.argument), readsSetting: reads, respects: reads || animatesNothing, host: host)
             var names = Set(site.driven.keys)
             for function in site.calledFunctions { names.formUnion(host.sources.assignedByMethod[function] ?? []) }
             link.names = names

@@ -17,6 +17,9 @@ public struct AuditReport: Sendable {
         public var severity: Severity
         public var category: MotionCategory
         public var respectsReduceMotion: Bool
+        /// The site, its condition or the animation that drives it reads the setting; a site that
+        /// respects it without reading it is safe as it is (a fade, a colour change).
+        public var readsReduceMotion: Bool
         public var action: AuditAction
         public var message: String
         public var suggestion: String?
@@ -96,7 +99,8 @@ public struct AuditReport: Sendable {
             var item = Item(path: finding.path, line: finding.line, column: finding.column,
                             utf16Column: columns.column(line: finding.line, column: finding.column),
                             api: assessment.api, ruleID: finding.ruleID, severity: assessment.severity, category: assessment.category,
-                            respectsReduceMotion: assessment.respectsReduceMotion, action: finding.auditAction, message: finding.message,
+                            respectsReduceMotion: assessment.respectsReduceMotion, readsReduceMotion: assessment.readsReduceMotion,
+                            action: finding.auditAction, message: finding.message,
                             suggestion: assessment.suggestion ?? finding.suggestion, severityReason: assessment.basis, drivenBy: assessment.drivenBy)
             let key = "\(finding.line):\(finding.column):\(finding.ruleID)"
             guard let position = positionOfSite[key] else {
@@ -113,6 +117,7 @@ public struct AuditReport: Sendable {
             item.message = existing.message == item.message ? item.message : existing.message + "; " + item.message
             item.severity = max(existing.severity, item.severity)
             item.respectsReduceMotion = existing.respectsReduceMotion && item.respectsReduceMotion
+            item.readsReduceMotion = item.respectsReduceMotion && (existing.readsReduceMotion || item.readsReduceMotion)
             item.drivenBy = Array(Set(existing.drivenBy + item.drivenBy)).sorted()
             if existing.severity > item.severity { item.severityReason = existing.severityReason; item.category = existing.category }
             items[position] = item
@@ -173,6 +178,8 @@ public struct AuditReport: Sendable {
     /// How many sites there are.
     public var siteCount: Int { files.reduce(0) { $0 + $1.items.count } }
     public var respectingCount: Int { totals.respecting }
+    /// How many sites read the setting (the rest of those respecting it are safe as they are).
+    public var readingCount: Int { totals.reading }
 
     public func count(_ severity: Severity) -> Int { totals.count(severity) }
     public func count(_ action: AuditAction) -> Int { totals.count(action) }
@@ -186,6 +193,8 @@ public struct AuditReport: Sendable {
     public struct Totals: Sendable {
         public private(set) var sites = 0
         public private(set) var respecting = 0
+        /// Sites that read the setting: a part of `respecting`.
+        public private(set) var reading = 0
         /// By `Severity.allCases`' order: sites, those respecting Reduce Motion, and by action.
         private var bySeverity = [(sites: Int, respecting: Int, byAction: [Int])](
             repeating: (0, 0, [Int](repeating: 0, count: AuditAction.allCases.count)), count: Severity.allCases.count)
@@ -202,6 +211,7 @@ public struct AuditReport: Sendable {
                     byCategory[MotionCategory.allCases.firstIndex(of: item.category)!] += 1
                     bySeverity[severity].sites += 1
                     bySeverity[severity].byAction[action] += 1
+                    if item.readsReduceMotion { reading += 1 }
                     if item.respectsReduceMotion {
                         respecting += 1
                         bySeverity[severity].respecting += 1

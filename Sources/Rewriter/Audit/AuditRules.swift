@@ -41,6 +41,8 @@ struct Measure {
         var basis: String
         /// For a site left alone: whether it respects Reduce Motion (fixed and manual sites never do).
         var respectsWhenLeftAlone = false
+        /// For a site left alone that respects Reduce Motion: whether what drives it reads the setting.
+        var readsWhenLeftAlone = false
         var isMotion = true
         var drivenBy: [Int] = []
         /// For a site nobody will change that still moves: what a person should do.
@@ -85,6 +87,7 @@ struct Measure {
             assessment.respectsReduceMotion = false
         case .handled:
             assessment.respectsReduceMotion = reason.respectsSetting || reading.respectsWhenLeftAlone
+            assessment.readsReduceMotion = reason == .readsSetting || (assessment.respectsReduceMotion && reading.readsWhenLeftAlone)
             // Still moving, and nothing in this run will change it or asks a person to: a person's job.
             if !assessment.respectsReduceMotion, reading.severity >= .medium, let suggestion = reading.suggestion {
                 assessment.action = .manual
@@ -115,6 +118,7 @@ struct Measure {
         reading.drivenBy = Array(Set(siteDrivers.map { file.location(of: file.token($0.site.nameIndex).start).line })).sorted()
         // Left alone, a value respects the setting when every animation that drives it reads it.
         reading.respectsWhenLeftAlone = !siteDrivers.isEmpty && siteDrivers.allSatisfy(\.respects)
+        reading.readsWhenLeftAlone = siteDrivers.contains(where: \.readsSetting)
         if reason == .reveal {
             reading.severity = .low
             reading.basis = "moves a mask: a reveal, not a movement"
@@ -320,6 +324,7 @@ struct Measure {
         // A plain curve whose effect could not be followed respects it only as far as it can be seen to.
         reading.respectsWhenLeftAlone = (link?.respects ?? false)
             || (drivenRespect && !drivesLayout && !scrolls && (reason != .plainCurveUnknown || !driven.isEmpty))
+        reading.readsWhenLeftAlone = (link?.readsSetting ?? false) || driven.contains { call, _ in valueReads(call) }
         if finding.action == .manual, finding.message.containsText("timer") {
             return with(reading, .critical, .continuous, "animates values a timer keeps changing")
         }
@@ -366,6 +371,11 @@ struct Measure {
         guard let finding = findingsBySite[call] else { return false }
         let reason = AuditAssessor.reason(of: finding)
         return reason == .readsSetting || reason == .reveal
+    }
+
+    /// Whether a driven value's own finding says it reads the setting.
+    private func valueReads(_ call: Int) -> Bool {
+        findingsBySite[call].map { AuditAssessor.reason(of: $0) == .readsSetting } ?? false
     }
 
     private func category(ofAnimationDriving driven: [Reading], link: AuditAssessor.AnimationLink?) -> MotionCategory {

@@ -152,7 +152,8 @@ public struct AuditCommand {
         if !invocation.quiet, invocation.output != nil || invocation.format != .text {
             let sites = report.siteCount, files = report.files.count
             io.writeError("motionfix audit: \(sites) motion site\(sites == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s"), "
-                          + "\(report.respectingCount) respect Reduce Motion; \(failures.count) fail\(failures.count == 1 ? "s" : "") --strict"
+                          + "\(report.respectingCount) respect Reduce Motion (\(report.readingCount) read\(report.readingCount == 1 ? "s" : "") the setting); "
+                          + "\(failures.count) fail\(failures.count == 1 ? "s" : "") --strict"
                           + (origin == .cache ? " (the last run's results: no file changed)\n" : "\n"))
         }
         if !missing.isEmpty || !report.errors.isEmpty { return .someFilesFailed }

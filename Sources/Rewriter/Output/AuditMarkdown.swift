@@ -51,7 +51,8 @@ enum AuditMarkdown {
         var lines = [
             "**\(sites) motion site\(sites == 1 ? "" : "s") in \(report.files.count) file\(report.files.count == 1 ? "" : "s")** "
                 + "(\(report.scannedFiles) Swift file\(report.scannedFiles == 1 ? "" : "s") scanned). "
-                + "**\(totals.respecting) (\(report.respectingPercent)%)** already respect Reduce Motion.",
+                + "**\(totals.respecting) (\(report.respectingPercent)%)** already respect Reduce Motion"
+                + (AuditSummaryWords.howSitesRespect(totals).map { ": " + $0 } ?? "") + ".",
             "",
             "- motionfix fixes **\(auto)** automatically and **\(review)** more with a flag for review"
                 + (report.propertiesAdded > 0 ? ", adding the Reduce Motion property to \(report.propertiesAdded) view\(report.propertiesAdded == 1 ? "" : "s")." : "."),
@@ -98,7 +99,7 @@ enum AuditMarkdown {
             var finding = cell(item.message)
             if !item.severityReason.isEmpty, !item.message.containsText(item.severityReason) { finding += " <br><sub>\(cell(item.severityReason))</sub>" }
             lines.append("| `\(code(item.path)):\(item.line):\(item.column)` | `\(code(item.api))` | \(item.category.rawValue) | "
-                         + "\(item.respectsReduceMotion ? "✓" : "✗") | \(item.action.rawValue) | \(finding) |")
+                         + "\(item.readsReduceMotion ? "✓ reads" : item.respectsReduceMotion ? "✓ safe" : "✗") | \(item.action.rawValue) | \(finding) |")
         }
         return lines
     }
