@@ -70,6 +70,15 @@ final class AuditCLITests: XCTestCase {
         XCTAssertEqual(cli.run(["audit", "--strict", "."]), .success)
     }
 
+    func testAnAuditWithNoMotionSaysSo() {
+        let cli = CLIHarness()
+        cli.write("Still.swift", "import SwiftUI\n\nstruct Still: View {\n    var body: some View { Text(\"Hi\") }\n}\n")
+        XCTAssertEqual(cli.run(["audit", "--strict", "."]), .success)
+        XCTAssertEqual(cli.stdout, "motionfix audit: 1 file scanned, no motion found\n")
+        XCTAssertEqual(cli.run(["audit", "--format", "json", "."]), .success)
+        XCTAssertEqual(cli.stderr, "motionfix audit: no motion found in 1 file\n")
+    }
+
     func testUnreadableFilesWinOverStrict() {
         let cli = CLIHarness()
         cli.write("Banner.swift", CLIHarness.movingView)

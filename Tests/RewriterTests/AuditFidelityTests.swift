@@ -3,8 +3,8 @@ import Foundation
 import XCTest
 
 /// What the audit says matches what the code does (docs/AUDIT.md): reading the setting is told
-/// apart from being safe as it is, a site is rated by the animation that drives it, and once
-/// motionfix has run `--strict` fails exactly on the manual work it listed.
+/// apart from being safe as it is, a site is rated by the animation that drives it, a run with no
+/// motion says so, and once motionfix has run `--strict` fails exactly on the manual work it listed.
 final class AuditFidelityTests: XCTestCase {
     /// The audit of `source` (one file) before and after motionfix runs on it.
     private func auditBeforeAndAfterTheFix(_ source: String) -> (before: AuditReport, after: AuditReport) {
@@ -73,6 +73,20 @@ final class AuditFidelityTests: XCTestCase {
         let json = AuditFormat.json.render(after)
         XCTAssertTrue(json.contains("\"readingReduceMotion\": 2,"), json)
         XCTAssertTrue(json.contains("\"readsReduceMotion\": true,"), json)
+    }
+
+    // MARK: - No motion
+
+    func testAnAppWithNoMotionSaysNoMotionWasFound() {
+        let source = "import SwiftUI\n\nstruct Still: View {\n    var body: some View { Text(\"Hi\").offset(y: 4).opacity(0.5) }\n}\n"
+        let report = AuditReport(results: Engine().run([SourceInput(path: "Still.swift", bytes: Array(source.utf8)),
+                                                        SourceInput(path: "Model.swift", bytes: Array("struct Model {}\n".utf8))]))
+        XCTAssertEqual(report.siteCount, 0)
+        XCTAssertEqual(AuditFormat.text.render(report), "motionfix audit: 2 files scanned, no motion found\n")
+        let markdown = AuditFormat.markdown.render(report)
+        XCTAssertTrue(markdown.hasPrefix("# Reduce Motion audit\n\n**No motion found** (2 Swift files scanned): nothing moves"), markdown)
+        XCTAssertFalse(markdown.contains("already respect"), markdown)
+        XCTAssertFalse(markdown.contains("## Severity"), markdown)
     }
 
     // MARK: - Severity from the driving animation

@@ -240,13 +240,15 @@ final class AuditFormatTests: XCTestCase {
         for file in report.files { XCTAssertTrue(text.contains("\n\(file.path)  ("), file.path) }
     }
 
-    func testAnEmptyRunRendersInEveryFormat() throws {
+    func testARunWithNoMotionRendersInEveryFormatAndSaysSo() throws {
         let empty = AuditReport(results: [Engine().run([SourceInput(path: "A.swift", bytes: Array("let x = 1\n".utf8))])[0]])
         XCTAssertEqual(empty.items.count, 0)
         XCTAssertEqual(empty.respectingPercent, 100)
         _ = try parse(AuditFormat.json.render(empty))
         XCTAssertEqual(((try parse(AuditFormat.sarif.render(empty))["runs"] as? [[String: Any]])?.first?["results"] as? [Any])?.count, 0)
-        XCTAssertTrue(AuditFormat.markdown.render(empty).contains("No motion sites."))
+        XCTAssertEqual(AuditFormat.text.render(empty), "motionfix audit: 1 file scanned, no motion found\n")
+        XCTAssertTrue(AuditFormat.markdown.render(empty).contains("\n**No motion found** (1 Swift file scanned): nothing moves"))
+        XCTAssertFalse(AuditFormat.markdown.render(empty).contains("100%"))
         XCTAssertEqual(AuditFormat.xcode.render(empty), "")
     }
 }

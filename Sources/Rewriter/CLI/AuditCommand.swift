@@ -151,10 +151,11 @@ public struct AuditCommand {
         let failures = report.strictFailures
         if !invocation.quiet, invocation.output != nil || invocation.format != .text {
             let sites = report.siteCount, files = report.files.count
-            io.writeError("motionfix audit: \(sites) motion site\(sites == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s"), "
-                          + "\(report.respectingCount) respect Reduce Motion (\(report.readingCount) read\(report.readingCount == 1 ? "s" : "") the setting); "
-                          + "\(failures.count) fail\(failures.count == 1 ? "s" : "") --strict"
-                          + (origin == .cache ? " (the last run's results: no file changed)\n" : "\n"))
+            let counts = sites == 0 ? "\(AuditSummaryWords.noMotionFound) in \(report.scannedFiles) file\(report.scannedFiles == 1 ? "" : "s")"
+                : "\(sites) motion site\(sites == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s"), "
+                    + "\(report.respectingCount) respect Reduce Motion (\(report.readingCount) read\(report.readingCount == 1 ? "s" : "") the setting); "
+                    + "\(failures.count) fail\(failures.count == 1 ? "s" : "") --strict"
+            io.writeError("motionfix audit: \(counts)" + (origin == .cache ? " (the last run's results: no file changed)\n" : "\n"))
         }
         if !missing.isEmpty || !report.errors.isEmpty { return .someFilesFailed }
         if invocation.strict, !failures.isEmpty {

@@ -5,6 +5,7 @@ enum AuditMarkdown {
     static func render(_ report: AuditReport) -> String {
         var out: [String] = ["# Reduce Motion audit", ""]
         out += summary(report)
+        guard report.siteCount > 0 else { return finished(out, report) }
         out += ["", "## Severity", ""]
         out += severityTable(report)
         out += ["", "## Files", ""]
@@ -34,6 +35,12 @@ enum AuditMarkdown {
                 out.append("- [ ] `\(item.path):\(item.line):\(item.column)` `\(item.api)` (\(item.severity), \(item.category.rawValue)): \(inline(item.message)).\(suggestion)")
             }
         }
+        return finished(out, report)
+    }
+
+    /// `out` with the files that could not be read and the footer.
+    private static func finished(_ out: [String], _ report: AuditReport) -> String {
+        var out = out
         if !report.errors.isEmpty {
             out += ["", "## Files that could not be read", ""]
             for error in report.errors { out.append("- `\(error.path):\(error.line):\(error.column)`: \(inline(error.message))") }
@@ -46,11 +53,14 @@ enum AuditMarkdown {
         let totals = report.totals
         let sites = totals.sites
         let auto = totals.count(.auto), review = totals.count(.review), manual = totals.count(.manual)
+        let scanned = "\(report.scannedFiles) Swift file\(report.scannedFiles == 1 ? "" : "s") scanned"
+        guard sites > 0 else {
+            return ["**No motion found** (\(scanned)): nothing moves, so nothing needs to change for Reduce Motion."]
+        }
         let strict = AuditSummaryWords.strictFailures(report)
         let failing = strict.fixes + strict.manual
         var lines = [
-            "**\(sites) motion site\(sites == 1 ? "" : "s") in \(report.files.count) file\(report.files.count == 1 ? "" : "s")** "
-                + "(\(report.scannedFiles) Swift file\(report.scannedFiles == 1 ? "" : "s") scanned). "
+            "**\(sites) motion site\(sites == 1 ? "" : "s") in \(report.files.count) file\(report.files.count == 1 ? "" : "s")** (\(scanned)). "
                 + "**\(totals.respecting) (\(report.respectingPercent)%)** already respect Reduce Motion"
                 + (AuditSummaryWords.howSitesRespect(totals).map { ": " + $0 } ?? "") + ".",
             "",
@@ -84,7 +94,6 @@ enum AuditMarkdown {
     }
 
     static func fileTable(_ report: AuditReport) -> [String] {
-        guard !report.files.isEmpty else { return ["No motion sites."] }
         var lines = ["| File | Sites | Kinds | Highest severity | Respects |", "|---|---:|---|---|:---:|"]
         for file in report.files {
             let kinds = file.apis.map { "`\(code($0))`" }.joined(separator: ", ")

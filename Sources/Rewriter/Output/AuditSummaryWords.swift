@@ -1,5 +1,8 @@
 /// The words the text and Markdown summaries share, so both say the same thing (docs/AUDIT.md).
 enum AuditSummaryWords {
+    /// Said instead of the counts when the files have no motion site at all.
+    static let noMotionFound = "no motion found"
+
     /// How the sites that respect Reduce Motion do it: "2 read the setting; 12 are safe as they
     /// are (fades, colour)". Nil when none does.
     static func howSitesRespect(_ totals: AuditReport.Totals) -> String? {

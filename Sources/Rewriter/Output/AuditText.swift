@@ -10,8 +10,17 @@ enum AuditText {
             out.append(UInt8(ascii: "\n"))
         }
         let sites = totals.sites
-        line("motionfix audit: \(report.scannedFiles) file\(report.scannedFiles == 1 ? "" : "s") scanned, \(report.files.count) with motion, "
-             + "\(sites) motion site\(sites == 1 ? "" : "s"), \(totals.respecting) (\(report.respectingPercent)%) respect Reduce Motion"
+        let scanned = "motionfix audit: \(report.scannedFiles) file\(report.scannedFiles == 1 ? "" : "s") scanned"
+        guard sites > 0 else {
+            line("\(scanned), \(AuditSummaryWords.noMotionFound)")
+            for error in report.errors {
+                line("")
+                line(error.description)
+            }
+            return String(decoding: out, as: UTF8.self)
+        }
+        line("\(scanned), \(report.files.count) with motion, \(sites) motion site\(sites == 1 ? "" : "s"), "
+             + "\(totals.respecting) (\(report.respectingPercent)%) respect Reduce Motion"
              + (AuditSummaryWords.howSitesRespect(totals).map { ": " + $0 } ?? ""))
         line("")
         let header = ["severity", "sites", "respect", "auto", "review", "manual", "none"]
