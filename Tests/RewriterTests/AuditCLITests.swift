@@ -45,11 +45,14 @@ final class AuditCLITests: XCTestCase {
         cli.write("Banner.swift", CLIHarness.movingView)
         cli.write("Toast.swift", Self.fadeView)
         XCTAssertEqual(cli.run(["audit", "--strict", "."]), .changesPending)
-        XCTAssertTrue(cli.stderr.contains("--strict: 2 sites of medium or higher severity do not respect Reduce Motion"), cli.stderr)
+        // The offset is fixed; its spring is left alone (the offset is gated at its modifier).
+        XCTAssertTrue(cli.stderr.contains("--strict: 1 site needs work: motionfix fixes 1 (run 'motionfix' on the same paths)\n"), cli.stderr)
         XCTAssertEqual(cli.run(["audit", "."]), .success, "without --strict the audit reports and succeeds")
         XCTAssertEqual(cli.run(["."]), .success)
         XCTAssertEqual(cli.run(["audit", "--strict", "--format", "json", "."]), .success)
         XCTAssertTrue(cli.stdout.contains("\"respectingReduceMotion\": 3"), cli.stdout)
+        // The offset and its spring now read the setting; the fade is safe as it is.
+        XCTAssertTrue(cli.stdout.contains("\"readingReduceMotion\": 2"), cli.stdout)
     }
 
     func testStrictPassesOnLowSeverityAndFailsOnManualWork() {
@@ -58,12 +61,22 @@ final class AuditCLITests: XCTestCase {
         XCTAssertEqual(cli.run(["audit", "--strict", "Toast.swift"]), .success)
         cli.write("Store.swift", Self.manualView)
         XCTAssertEqual(cli.run(["audit", "--strict", "."]), .changesPending)
+        XCTAssertTrue(cli.stderr.contains("--strict: 1 site needs work: 1 is left for a person\n"), cli.stderr)
         XCTAssertEqual(cli.run(["."]), .success, "the fixer cannot change it")
         XCTAssertEqual(cli.run(["audit", "--strict", "--format", "xcode", "."]), .changesPending)
         XCTAssertTrue(cli.stdout.hasPrefix("Store.swift:5:21: warning: [spring-animation] high feedback motion (manual): "), cli.stdout)
         // Opting the site out with a directive is how a team accepts it.
         cli.write("Store.swift", Self.manualView.replacingOccurrences(of: "    func toggle()", with: "    // motionfix:disable:next\n    func toggle()"))
         XCTAssertEqual(cli.run(["audit", "--strict", "."]), .success)
+    }
+
+    func testAnAuditWithNoMotionSaysSo() {
+        let cli = CLIHarness()
+        cli.write("Still.swift", "import SwiftUI\n\nstruct Still: View {\n    var body: some View { Text(\"Hi\") }\n}\n")
+        XCTAssertEqual(cli.run(["audit", "--strict", "."]), .success)
+        XCTAssertEqual(cli.stdout, "motionfix audit: 1 file scanned, no motion found\n")
+        XCTAssertEqual(cli.run(["audit", "--format", "json", "."]), .success)
+        XCTAssertEqual(cli.stderr, "motionfix audit: no motion found in 1 file\n")
     }
 
     func testUnreadableFilesWinOverStrict() {
@@ -86,7 +99,7 @@ final class AuditCLITests: XCTestCase {
         cli.write("report.sarif", "old")
         XCTAssertEqual(cli.run(["audit", "--format=sarif", "--output", "report.sarif", "Banner.swift"]), .success)
         XCTAssertEqual(cli.stdout, "")
-        XCTAssertEqual(cli.stderr, "motionfix audit: 2 motion sites in 1 file, 0 respect Reduce Motion; 2 of medium or higher severity do not\n")
+        XCTAssertEqual(cli.stderr, "motionfix audit: 2 motion sites in 1 file, 0 respect Reduce Motion (0 read the setting); 1 fails --strict\n")
         let sarif = try JSONSerialization.jsonObject(with: Data(cli.read("report.sarif").utf8)) as? [String: Any]
         XCTAssertEqual(sarif?["version"] as? String, "2.1.0")
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: cli.directory).filter { $0.contains(".tmp") }

@@ -53,7 +53,7 @@ final class AuditFormatTests: XCTestCase {
         XCTAssertEqual(tool["version"] as? String, Usage.versionNumber)
 
         let totals = try XCTUnwrap(json["totals"] as? [String: Any])
-        XCTAssertEqual(Set(totals.keys), ["filesScanned", "filesWithFindings", "findings", "respectingReduceMotion", "strictFailures",
+        XCTAssertEqual(Set(totals.keys), ["filesScanned", "filesWithFindings", "findings", "respectingReduceMotion", "readingReduceMotion", "strictFailures",
                                           "propertiesAdded", "bySeverity", "byAction", "byCategory"])
         let findingsTotal = try XCTUnwrap(totals["findings"] as? Int)
         for (key, names) in [("bySeverity", Severity.allCases.map(\.description)), ("byAction", AuditAction.allCases.map(\.rawValue)),
@@ -76,7 +76,7 @@ final class AuditFormatTests: XCTestCase {
             for finding in findings {
                 counted += 1
                 XCTAssertEqual(Set(finding.keys), ["path", "line", "column", "api", "rule", "severity", "category", "respectsReduceMotion",
-                                                   "action", "message", "suggestion", "severityReason", "drivenBy"])
+                                                   "readsReduceMotion", "action", "message", "suggestion", "severityReason", "drivenBy"])
                 XCTAssertEqual(finding["path"] as? String, file["path"] as? String)
                 XCTAssertGreaterThanOrEqual(finding["line"] as? Int ?? 0, 1)
                 XCTAssertGreaterThanOrEqual(finding["column"] as? Int ?? 0, 1)
@@ -240,13 +240,15 @@ final class AuditFormatTests: XCTestCase {
         for file in report.files { XCTAssertTrue(text.contains("\n\(file.path)  ("), file.path) }
     }
 
-    func testAnEmptyRunRendersInEveryFormat() throws {
+    func testARunWithNoMotionRendersInEveryFormatAndSaysSo() throws {
         let empty = AuditReport(results: [Engine().run([SourceInput(path: "A.swift", bytes: Array("let x = 1\n".utf8))])[0]])
         XCTAssertEqual(empty.items.count, 0)
         XCTAssertEqual(empty.respectingPercent, 100)
         _ = try parse(AuditFormat.json.render(empty))
         XCTAssertEqual(((try parse(AuditFormat.sarif.render(empty))["runs"] as? [[String: Any]])?.first?["results"] as? [Any])?.count, 0)
-        XCTAssertTrue(AuditFormat.markdown.render(empty).contains("No motion sites."))
+        XCTAssertEqual(AuditFormat.text.render(empty), "motionfix audit: 1 file scanned, no motion found\n")
+        XCTAssertTrue(AuditFormat.markdown.render(empty).contains("\n**No motion found** (1 Swift file scanned): nothing moves"))
+        XCTAssertFalse(AuditFormat.markdown.render(empty).contains("100%"))
         XCTAssertEqual(AuditFormat.xcode.render(empty), "")
     }
 }

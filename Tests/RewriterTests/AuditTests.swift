@@ -47,8 +47,8 @@ final class AuditTests: XCTestCase {
         }
     }
 
-    /// After motionfix runs, a new audit shows every site it fixed as respecting Reduce Motion,
-    /// with the same severity and category as before.
+    /// After motionfix runs, a new audit shows every site it fixed as respecting Reduce Motion
+    /// (by reading the setting), with the same severity and category as before.
     func testAfterTheFixerRunsEveryFixedSiteRespectsReduceMotion() throws {
         let first = try Self.fixtureRun()
         let second = Engine().run(first.map { SourceInput(path: $0.path, bytes: $0.output) })
@@ -65,6 +65,7 @@ final class AuditTests: XCTestCase {
                     continue
                 }
                 XCTAssertTrue(again.respectsReduceMotion, "\(place): \(again.message)")
+                XCTAssertTrue(again.readsReduceMotion, "\(place): a fixed site reads the setting: \(again.message)")
                 XCTAssertEqual(again.action, .none, place)
                 XCTAssertEqual(again.severity, item.severity, "\(place): severity changed by the fix (\(item.severityReason) → \(again.severityReason))")
                 XCTAssertEqual(again.category, item.category, place)
@@ -146,6 +147,14 @@ final class AuditTests: XCTestCase {
         XCTAssertEqual(item(moderate, ".animation")?.severity, .medium)
     }
 
+    /// An animation whose only driven value its own rule calls layout (a scale only ever set to
+    /// its initial value) moves nothing.
+    func testAnAnimationOfAValueThatOnlyPlacesTheViewIsNotAMovement() {
+        let items = audit("Rectangle().scaleEffect(scale).onAppear { withAnimation(.spring()) { scale = 1 } }", members: "    @State private var scale: CGFloat = 1")
+        XCTAssertEqual(item(items, "withAnimation")?.severity, .low)
+        XCTAssertEqual(item(items, "withAnimation")?.respectsReduceMotion, true)
+    }
+
     func testLowFadesColourAndTinyScales() {
         let fade = audit("if shown { Text(\"\").transition(.opacity) }", members: "    @State private var shown = false")
         XCTAssertEqual(item(fade, ".transition")?.severity, .low)
@@ -161,6 +170,7 @@ final class AuditTests: XCTestCase {
         XCTAssertTrue(audit("Text(\"\").offset(y: -40).scaleEffect(0.8)").isEmpty, "constant layout is not a finding")
         XCTAssertTrue(audit("ForEach(0..<4) { i in Text(\"\").rotationEffect(.degrees(Double(i) * 90)) }").isEmpty, "a ForEach index places")
         XCTAssertTrue(audit("Text(\"\").animation(nil, value: x)").isEmpty)
+        XCTAssertTrue(audit("Text(\"\").phaseAnimator([0.0, 1.0]) { content, _ in content }").isEmpty, "its content never reads its phase")
     }
 
     func testCategoriesFeedbackNavigationDecorative() {
@@ -224,6 +234,9 @@ final class AuditTests: XCTestCase {
         """)
         // A block that only fades, and the system's own push, are left alone.
         XCTAssertEqual(item(items, "UIView.animate")?.action, AuditAction.none)
+        XCTAssertEqual(item(items, "UIView.animate")?.severity, .low, "it only fades")
+        XCTAssertEqual(item(items, "UIView.animate")?.respectsReduceMotion, true)
+        XCTAssertEqual(item(items, ".pushViewController")?.respectsReduceMotion, true)
         XCTAssertEqual(item(items, ".pushViewController")?.category, .navigation)
         XCTAssertEqual(item(items, ".pushViewController")?.action, AuditAction.none)
         XCTAssertNil(items.first { $0.api.hasPrefix(".scrollToRow") }, "animated: false is not motion")

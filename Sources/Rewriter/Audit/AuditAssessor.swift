@@ -41,6 +41,12 @@ struct AuditAssessor {
     enum Reason: Equatable {
         /// It, its condition or its animation's definition reads Reduce Motion.
         case readsSetting
+        /// The system's own transition (a UIKit push or present), which follows the setting itself.
+        case systemFollowsSetting
+        /// A matched geometry effect between views that are always shown: nothing flies.
+        case nothingFlies
+        /// A phase animator whose content never reads its phase: nothing moves.
+        case nothingMoves
         /// The value places the view (layout): not a motion site.
         case layout
         /// The value is kept on purpose; the animation that drives it is turned off instead.
@@ -69,6 +75,11 @@ struct AuditAssessor {
         case notHandled
         /// A handled message this mapping does not know (a test keeps this from happening).
         case unknown
+
+        /// Whether a site left alone for this reason respects Reduce Motion, read or not.
+        var respectsSetting: Bool {
+            [.readsSetting, .systemFollowsSetting, .nothingFlies, .nothingMoves].contains(self)
+        }
     }
 
     static func reason(of finding: Finding) -> Reason {
@@ -88,8 +99,8 @@ struct AuditAssessor {
         ("defined with a Reduce Motion check", .readsSetting),
         ("whose work is skipped when Reduce Motion is on", .readsSetting),
         ("flies only with animations that are turned off", .readsSetting),
-        ("matches views that are always shown", .readsSetting),
-        ("the system's own transition, which follows Reduce Motion itself", .readsSetting),
+        ("matches views that are always shown", .nothingFlies),
+        ("the system's own transition, which follows Reduce Motion itself", .systemFollowsSetting),
         ("places the view, it does not move it", .layout),
         ("its value is kept and the animation that drives it is turned off instead", .kept),
         ("moves a mask", .reveal),
@@ -99,7 +110,7 @@ struct AuditAssessor {
         ("only animates opacity, colour", .onlyAppearance),
         ("only fades", .fadeOnly),
         ("never plays", .neverPlays),
-        ("never uses its phase", .onlyAppearance),
+        ("never uses its phase", .nothingMoves),
         ("shorter than a frame", .shorterThanAFrame),
         ("on a scene is not a view's transition", .sceneTransition),
         ("a plain curve is left as it is", .plainCurveUnknown),
@@ -239,7 +250,9 @@ struct AuditAssessor {
         var drivesLayout = false
         /// The driven properties, for the category (written on appear, by a selection, …).
         var names: Set<String> = []
-        /// It reads Reduce Motion (or is `nil`, or sits under a condition on it).
+        /// It reads Reduce Motion: its argument or its definition does, or it sits under a condition on it.
+        let readsSetting: Bool
+        /// It reads Reduce Motion, or is `nil` (it animates nothing).
         let respects: Bool
         let host: HostInfo
     }
@@ -248,14 +261,13 @@ struct AuditAssessor {
         var links: [Int: AnimationLink] = [:]
         for (site, kind) in context.animationSites {
             guard case .host(let host) = context.placement(at: site.nameIndex) else { continue }
-            var respects = context.isUnderReduceMotionCondition(site.nameIndex, propertyName: host.propertyName)
+            var reads = context.isUnderReduceMotionCondition(site.nameIndex, propertyName: host.propertyName)
+            var animatesNothing = false
             if let argument = site.argument {
-                if argument.first == argument.last, file.isIdentifier(argument.first, "nil") { respects = true }
-                if argument.mentionsReduceMotion(propertyName: host.propertyName) || kind == .handled {
-                    respects = true
-                }
+                animatesNothing = argument.first == argument.last && file.isIdentifier(argument.first, "nil")
+                if argument.mentionsReduceMotion(propertyName: host.propertyName) || kind == .handled { reads = true }
             }
-            var link = AnimationLink(site: site, strength: strength(of: site.argument), respects: respects, host: host)
+            var link = AnimationLink(site: site, strength: strength(of: site.argument), readsSetting: reads, respects: reads || animatesNothing, host: host)
             var names = Set(site.driven.keys)
             for function in site.calledFunctions { names.formUnion(host.sources.assignedByMethod[function] ?? []) }
             link.names = names

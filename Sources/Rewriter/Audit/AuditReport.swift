@@ -17,6 +17,9 @@ public struct AuditReport: Sendable {
         public var severity: Severity
         public var category: MotionCategory
         public var respectsReduceMotion: Bool
+        /// The site, its condition or the animation that drives it reads the setting; a site that
+        /// respects it without reading it is safe as it is (a fade, a colour change).
+        public var readsReduceMotion: Bool
         public var action: AuditAction
         public var message: String
         public var suggestion: String?
@@ -96,7 +99,8 @@ public struct AuditReport: Sendable {
             var item = Item(path: finding.path, line: finding.line, column: finding.column,
                             utf16Column: columns.column(line: finding.line, column: finding.column),
                             api: assessment.api, ruleID: finding.ruleID, severity: assessment.severity, category: assessment.category,
-                            respectsReduceMotion: assessment.respectsReduceMotion, action: finding.auditAction, message: finding.message,
+                            respectsReduceMotion: assessment.respectsReduceMotion, readsReduceMotion: assessment.readsReduceMotion,
+                            action: finding.auditAction, message: finding.message,
                             suggestion: assessment.suggestion ?? finding.suggestion, severityReason: assessment.basis, drivenBy: assessment.drivenBy)
             let key = "\(finding.line):\(finding.column):\(finding.ruleID)"
             guard let position = positionOfSite[key] else {
@@ -113,6 +117,7 @@ public struct AuditReport: Sendable {
             item.message = existing.message == item.message ? item.message : existing.message + "; " + item.message
             item.severity = max(existing.severity, item.severity)
             item.respectsReduceMotion = existing.respectsReduceMotion && item.respectsReduceMotion
+            item.readsReduceMotion = item.respectsReduceMotion && (existing.readsReduceMotion || item.readsReduceMotion)
             item.drivenBy = Array(Set(existing.drivenBy + item.drivenBy)).sorted()
             if existing.severity > item.severity { item.severityReason = existing.severityReason; item.category = existing.category }
             items[position] = item
@@ -173,6 +178,8 @@ public struct AuditReport: Sendable {
     /// How many sites there are.
     public var siteCount: Int { files.reduce(0) { $0 + $1.items.count } }
     public var respectingCount: Int { totals.respecting }
+    /// How many sites read the setting (the rest of those respecting it are safe as they are).
+    public var readingCount: Int { totals.reading }
 
     public func count(_ severity: Severity) -> Int { totals.count(severity) }
     public func count(_ action: AuditAction) -> Int { totals.count(action) }
@@ -186,6 +193,8 @@ public struct AuditReport: Sendable {
     public struct Totals: Sendable {
         public private(set) var sites = 0
         public private(set) var respecting = 0
+        /// Sites that read the setting: a part of `respecting`.
+        public private(set) var reading = 0
         /// By `Severity.allCases`' order: sites, those respecting Reduce Motion, and by action.
         private var bySeverity = [(sites: Int, respecting: Int, byAction: [Int])](
             repeating: (0, 0, [Int](repeating: 0, count: AuditAction.allCases.count)), count: Severity.allCases.count)
@@ -202,6 +211,7 @@ public struct AuditReport: Sendable {
                     byCategory[MotionCategory.allCases.firstIndex(of: item.category)!] += 1
                     bySeverity[severity].sites += 1
                     bySeverity[severity].byAction[action] += 1
+                    if item.readsReduceMotion { reading += 1 }
                     if item.respectsReduceMotion {
                         respecting += 1
                         bySeverity[severity].respecting += 1
@@ -221,11 +231,25 @@ public struct AuditReport: Sendable {
         }
     }
 
-    /// The sites `--strict` fails on: medium or higher, not respecting Reduce Motion.
-    public var strictFailures: [Item] { items.filter { $0.severity >= .medium && !$0.respectsReduceMotion } }
+    /// The sites `--strict` fails on: every site left for a person, and every site motionfix
+    /// changes of medium or higher severity. A site left alone on purpose never fails it, so
+    /// once motionfix has run, what fails is exactly the manual work it listed.
+    public var strictFailures: [Item] { items.filter(\.failsStrict) }
 
     /// The share of sites that respect Reduce Motion, as a whole percentage.
     public var respectingPercent: Int {
         siteCount == 0 ? 100 : Int((Double(respectingCount) * 100 / Double(siteCount)).rounded())
+    }
+}
+
+extension AuditReport.Item {
+    /// Whether `--strict` fails on this site: work motionfix does (a fix of medium or higher
+    /// severity) or asks a person to do (any manual site) and that is not done yet.
+    public var failsStrict: Bool {
+        switch action {
+        case .manual: return true
+        case .auto, .review: return severity >= .medium
+        case .none: return false
+        }
     }
 }

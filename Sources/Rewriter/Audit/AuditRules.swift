@@ -41,6 +41,8 @@ struct Measure {
         var basis: String
         /// For a site left alone: whether it respects Reduce Motion (fixed and manual sites never do).
         var respectsWhenLeftAlone = false
+        /// For a site left alone that respects Reduce Motion: whether what drives it reads the setting.
+        var readsWhenLeftAlone = false
         var isMotion = true
         var drivenBy: [Int] = []
         /// For a site nobody will change that still moves: what a person should do.
@@ -69,7 +71,7 @@ struct Measure {
         case SymbolEffectRule.description.id:
             reading = symbolEffect(at: site)
         case ManualMotionRule.description.id, PhaseAnimatorRule.description.id, UIKitMotionRule.description.id:
-            reading = manualAPI(at: site)
+            reading = manualAPI(at: site, reason: reason)
         default:
             reading = Reading(severity: .medium, category: .decorative, basis: "a motion site")
         }
@@ -84,7 +86,8 @@ struct Measure {
         case .fixed, .review:
             assessment.respectsReduceMotion = false
         case .handled:
-            assessment.respectsReduceMotion = reason == .readsSetting || reading.respectsWhenLeftAlone
+            assessment.respectsReduceMotion = reason.respectsSetting || reading.respectsWhenLeftAlone
+            assessment.readsReduceMotion = reason == .readsSetting || (assessment.respectsReduceMotion && reading.readsWhenLeftAlone)
             // Still moving, and nothing in this run will change it or asks a person to: a person's job.
             if !assessment.respectsReduceMotion, reading.severity >= .medium, let suggestion = reading.suggestion {
                 assessment.action = .manual
@@ -115,6 +118,7 @@ struct Measure {
         reading.drivenBy = Array(Set(siteDrivers.map { file.location(of: file.token($0.site.nameIndex).start).line })).sorted()
         // Left alone, a value respects the setting when every animation that drives it reads it.
         reading.respectsWhenLeftAlone = !siteDrivers.isEmpty && siteDrivers.allSatisfy(\.respects)
+        reading.readsWhenLeftAlone = siteDrivers.contains(where: \.readsSetting)
         if reason == .reveal {
             reading.severity = .low
             reading.basis = "moves a mask: a reveal, not a movement"
@@ -135,7 +139,10 @@ struct Measure {
             let lines = untouched.map { String(file.location(of: file.token($0.site.nameIndex).start).line) }.joined(separator: ", ")
             reading.suggestion = "turn off the animation that drives it (\(untouched.count == 1 ? "line" : "lines") \(lines)) when reduceMotion is on"
         }
-        if motion.contains(.loop) || strongest == .endless {
+        // A state an endless animation also drives loops only where that animation reaches: a
+        // value whose own animations are one-offs moves once (an entrance beside a breathing loop).
+        // With no animation of its file seen driving it, the loop is taken at its word.
+        if strongest == .endless || (motion.contains(.loop) && siteDrivers.isEmpty) {
             return with(reading, .critical, .continuous, "moves in an endless loop")
         }
         if motion.contains(.timer) {
@@ -198,7 +205,8 @@ struct Measure {
 
     private func category(of value: AuditAssessor.ValueSite, facts: ValueFacts?, origins: Origins) -> MotionCategory {
         guard let facts else { return .decorative }
-        if facts.motion.contains(.entrance) { return .entrance }
+        // A state written on appear that a loop elsewhere also reads is still an entrance here.
+        if facts.motion.contains(.entrance) || (facts.motion.contains(.loop) && origins.contains(.appear)) { return .entrance }
         if facts.motion.contains(.press) { return .feedback }
         switch facts.role {
         case .information:
@@ -303,7 +311,9 @@ struct Measure {
         let driven = (link?.drivenCalls ?? []).sorted().compactMap { call -> (Int, Reading)? in
             // A modifier opted out with a directive has no finding: still a movement.
             guard values[call] != nil else { return (call, Reading(severity: .medium, category: .decorative, basis: "a movement")) }
-            let measured = value(at: call, reason: .notHandled)
+            // A value its own rule calls layout does not move, whatever animates it.
+            let placesTheView = findingsBySite[call].map { AuditAssessor.reason(of: $0) == .layout } ?? false
+            let measured = value(at: call, reason: placesTheView ? .layout : .notHandled)
             return measured.isMotion ? (call, measured) : nil
         }
         let drivesLayout = link?.drivesLayout ?? false
@@ -314,6 +324,7 @@ struct Measure {
         // A plain curve whose effect could not be followed respects it only as far as it can be seen to.
         reading.respectsWhenLeftAlone = (link?.respects ?? false)
             || (drivenRespect && !drivesLayout && !scrolls && (reason != .plainCurveUnknown || !driven.isEmpty))
+        reading.readsWhenLeftAlone = (link?.readsSetting ?? false) || driven.contains { call, _ in valueReads(call) }
         if finding.action == .manual, finding.message.containsText("timer") {
             return with(reading, .critical, .continuous, "animates values a timer keeps changing")
         }
@@ -360,6 +371,11 @@ struct Measure {
         guard let finding = findingsBySite[call] else { return false }
         let reason = AuditAssessor.reason(of: finding)
         return reason == .readsSetting || reason == .reveal
+    }
+
+    /// Whether a driven value's own finding says it reads the setting.
+    private func valueReads(_ call: Int) -> Bool {
+        findingsBySite[call].map { AuditAssessor.reason(of: $0) == .readsSetting } ?? false
     }
 
     private func category(ofAnimationDriving driven: [Reading], link: AuditAssessor.AnimationLink?) -> MotionCategory {
@@ -440,7 +456,13 @@ struct Measure {
         return Reading(severity: .critical, category: .continuous, basis: "a symbol that moves for as long as it is shown")
     }
 
-    func manualAPI(at site: Int) -> Reading {
+    func manualAPI(at site: Int, reason: Reason) -> Reading {
+        if reason == .nothingMoves {
+            return Reading(severity: .none, category: .decorative, basis: "moves nothing", respectsWhenLeftAlone: true, isMotion: false)
+        }
+        if reason == .fadeOnly || reason == .onlyAppearance {
+            return Reading(severity: .low, category: .decorative, basis: "only fades or recolours", respectsWhenLeftAlone: true)
+        }
         let name = file.text(site)
         let call = assessor.call(at: site)
         let labels = Set(call?.arguments.compactMap(\.label) ?? [])

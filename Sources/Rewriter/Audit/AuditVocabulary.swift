@@ -68,6 +68,10 @@ public struct Assessment: Hashable, Sendable {
     /// True when the site, its condition, or every animation that drives it reads Reduce Motion,
     /// or when all it does is fade (docs/AUDIT.md).
     public var respectsReduceMotion: Bool
+    /// True when the site, its condition, or the animation that drives it reads Reduce Motion:
+    /// the code checks the setting. A site that respects it without reading it is safe as it is
+    /// (a fade, a colour change, the system's own transition).
+    public var readsReduceMotion = false
     /// False for a value that only places the view (layout): not a motion site, not in the audit.
     public var isMotion: Bool
     /// Why the severity was chosen, in a few words (`a movement of 40 pt on one axis, driven by a spring`).

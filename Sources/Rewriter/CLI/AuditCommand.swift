@@ -16,7 +16,7 @@ public struct AuditCommand {
         public var format: AuditFormat = .text
         /// Where the report goes; standard output when nil.
         public var output: String? = nil
-        /// Exit 1 when a site of medium or higher severity does not respect Reduce Motion.
+        /// Exit 1 while work is left: a fix of medium or higher severity, or a site left for a person.
         public var strict = false
         public var quiet = false
         public var paths: [String] = []
@@ -37,7 +37,7 @@ public struct AuditCommand {
     static let options: [(name: String, value: String?, help: String)] = [
         ("--format", "format", "text (default), markdown, json, sarif or xcode"),
         ("--output", "file", "write the report to <file> (atomically) instead of standard output"),
-        ("--strict", nil, "exit 1 if any site of medium or higher severity does not respect Reduce Motion"),
+        ("--strict", nil, "exit 1 while a fix of medium or higher severity is pending or a site is left for a person"),
         ("--exclude", "glob", "skip matching paths inside directories (repeatable; * ** ?)"),
         ("--stdin-path", "path", "the path that '-' (stdin) stands for"),
         ("--reduced-animation", "expr", "audit as if the fixer ran with this option (see motionfix --help)"),
@@ -151,14 +151,20 @@ public struct AuditCommand {
         let failures = report.strictFailures
         if !invocation.quiet, invocation.output != nil || invocation.format != .text {
             let sites = report.siteCount, files = report.files.count
-            io.writeError("motionfix audit: \(sites) motion site\(sites == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s"), "
-                          + "\(report.respectingCount) respect Reduce Motion; \(failures.count) of medium or higher severity do not"
-                          + (origin == .cache ? " (the last run's results: no file changed)\n" : "\n"))
+            let counts = sites == 0 ? "\(AuditSummaryWords.noMotionFound) in \(report.scannedFiles) file\(report.scannedFiles == 1 ? "" : "s")"
+                : "\(sites) motion site\(sites == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s"), "
+                    + "\(report.respectingCount) respect Reduce Motion (\(report.readingCount) read\(report.readingCount == 1 ? "s" : "") the setting); "
+                    + "\(failures.count) fail\(failures.count == 1 ? "s" : "") --strict"
+            io.writeError("motionfix audit: \(counts)" + (origin == .cache ? " (the last run's results: no file changed)\n" : "\n"))
         }
         if !missing.isEmpty || !report.errors.isEmpty { return .someFilesFailed }
         if invocation.strict, !failures.isEmpty {
             if !invocation.quiet {
-                io.writeError("motionfix audit: --strict: \(failures.count) site\(failures.count == 1 ? "" : "s") of medium or higher severity do\(failures.count == 1 ? "es" : "") not respect Reduce Motion\n")
+                let manual = failures.filter { $0.action == .manual }.count, fixes = failures.count - manual
+                let work = (fixes > 0 ? ["motionfix fixes \(fixes) (run 'motionfix' on the same paths)"] : [])
+                    + (manual > 0 ? ["\(manual) \(manual == 1 ? "is" : "are") left for a person"] : [])
+                io.writeError("motionfix audit: --strict: \(failures.count) site\(failures.count == 1 ? "" : "s") need\(failures.count == 1 ? "s" : "") work: "
+                              + work.joined(separator: "; ") + "\n")
             }
             return .changesPending
         }
@@ -198,8 +204,8 @@ public struct AuditCommand {
             "  movements, directional slides), medium (one movement), low (fades, tiny changes), none.",
             "ACTION: auto (motionfix fixes it), review (fixes it, flagged), manual (left for a person), none.",
             "",
-            "EXIT CODES: 0 success; 1 with --strict: a site of medium or higher severity does not respect",
-            "  Reduce Motion; 2 usage error; 3 some files could not be read (wins over 1).",
+            "EXIT CODES: 0 success; 1 with --strict: a fix of medium or higher severity is pending, or a",
+            "  site is left for a person; 2 usage error; 3 some files could not be read (wins over 1).",
             "",
             "EXAMPLES:",
             "  motionfix audit Sources/                                   a summary and every site",

@@ -125,7 +125,7 @@ extension CacheWriter {
     static let storedFields: [String: [String]] = [
         "Edit": ["range", "replacement", "ruleID", "needsReview", "hostKey"],
         "Finding": ["path", "line", "column", "ruleID", "action", "message", "suggestion", "assessment"],
-        "Assessment": ["api", "severity", "category", "respectsReduceMotion", "isMotion", "basis", "action", "suggestion", "drivenBy"],
+        "Assessment": ["api", "severity", "category", "respectsReduceMotion", "readsReduceMotion", "isMotion", "basis", "action", "suggestion", "drivenBy"],
         "Diagnostic": ["path", "line", "column", "severity", "message"],
     ]
 
@@ -155,6 +155,7 @@ extension CacheWriter {
         write(assessment.severity.rawValue)
         write(assessment.category.rawValue)
         write(assessment.respectsReduceMotion)
+        write(assessment.readsReduceMotion)
         write(assessment.isMotion)
         write(assessment.basis)
         write(assessment.action.rawValue)
@@ -197,8 +198,11 @@ extension CacheReader {
         let api = try readString()
         guard let severity = Severity(rawValue: try readInt()),
               let category = MotionCategory(rawValue: try readString()) else { throw Damaged() }
-        var assessment = Assessment(api: api, severity: severity, category: category, respectsReduceMotion: try readBool(),
+        let respects = try readBool()
+        let reads = try readBool()
+        var assessment = Assessment(api: api, severity: severity, category: category, respectsReduceMotion: respects,
                                     isMotion: try readBool(), basis: try readString())
+        assessment.readsReduceMotion = reads
         guard let action = AuditAction(rawValue: try readString()) else { throw Damaged() }
         assessment.action = action
         assessment.suggestion = try readOptionalString()

@@ -5,6 +5,7 @@ enum AuditMarkdown {
     static func render(_ report: AuditReport) -> String {
         var out: [String] = ["# Reduce Motion audit", ""]
         out += summary(report)
+        guard report.siteCount > 0 else { return finished(out, report) }
         out += ["", "## Severity", ""]
         out += severityTable(report)
         out += ["", "## Files", ""]
@@ -34,6 +35,12 @@ enum AuditMarkdown {
                 out.append("- [ ] `\(item.path):\(item.line):\(item.column)` `\(item.api)` (\(item.severity), \(item.category.rawValue)): \(inline(item.message)).\(suggestion)")
             }
         }
+        return finished(out, report)
+    }
+
+    /// `out` with the files that could not be read and the footer.
+    private static func finished(_ out: [String], _ report: AuditReport) -> String {
+        var out = out
         if !report.errors.isEmpty {
             out += ["", "## Files that could not be read", ""]
             for error in report.errors { out.append("- `\(error.path):\(error.line):\(error.column)`: \(inline(error.message))") }
@@ -46,16 +53,23 @@ enum AuditMarkdown {
         let totals = report.totals
         let sites = totals.sites
         let auto = totals.count(.auto), review = totals.count(.review), manual = totals.count(.manual)
+        let scanned = "\(report.scannedFiles) Swift file\(report.scannedFiles == 1 ? "" : "s") scanned"
+        guard sites > 0 else {
+            return ["**No motion found** (\(scanned)): nothing moves, so nothing needs to change for Reduce Motion."]
+        }
+        let strict = AuditSummaryWords.strictFailures(report)
+        let failing = strict.fixes + strict.manual
         var lines = [
-            "**\(sites) motion site\(sites == 1 ? "" : "s") in \(report.files.count) file\(report.files.count == 1 ? "" : "s")** "
-                + "(\(report.scannedFiles) Swift file\(report.scannedFiles == 1 ? "" : "s") scanned). "
-                + "**\(totals.respecting) (\(report.respectingPercent)%)** already respect Reduce Motion.",
+            "**\(sites) motion site\(sites == 1 ? "" : "s") in \(report.files.count) file\(report.files.count == 1 ? "" : "s")** (\(scanned)). "
+                + "**\(totals.respecting) (\(report.respectingPercent)%)** already respect Reduce Motion"
+                + (AuditSummaryWords.howSitesRespect(totals).map { ": " + $0 } ?? "") + ".",
             "",
             "- motionfix fixes **\(auto)** automatically and **\(review)** more with a flag for review"
                 + (report.propertiesAdded > 0 ? ", adding the Reduce Motion property to \(report.propertiesAdded) view\(report.propertiesAdded == 1 ? "" : "s")." : "."),
             "- **\(manual)** \(manual == 1 ? "is" : "are") left for a person (listed under *Manual work left*).",
-            "- **\(report.strictFailures.count)** site\(report.strictFailures.count == 1 ? "" : "s") of medium or higher severity ignore\(report.strictFailures.count == 1 ? "s" : "") Reduce Motion today"
-                + " (what `motionfix audit --strict` fails on).",
+            failing == 0 ? "- Nothing fails `motionfix audit --strict`."
+                : "- **\(failing)** site\(failing == 1 ? "" : "s") fail\(failing == 1 ? "s" : "") `motionfix audit --strict` today: "
+                + "\(strict.fixes) of the fixes (medium or higher severity) and the \(strict.manual) left for a person. Once motionfix has run, only the manual work fails it.",
         ]
         let worst = Severity.descending.first { totals.count($0) > 0 }
         if let worst {
@@ -80,7 +94,6 @@ enum AuditMarkdown {
     }
 
     static func fileTable(_ report: AuditReport) -> [String] {
-        guard !report.files.isEmpty else { return ["No motion sites."] }
         var lines = ["| File | Sites | Kinds | Highest severity | Respects |", "|---|---:|---|---|:---:|"]
         for file in report.files {
             let kinds = file.apis.map { "`\(code($0))`" }.joined(separator: ", ")
@@ -95,7 +108,7 @@ enum AuditMarkdown {
             var finding = cell(item.message)
             if !item.severityReason.isEmpty, !item.message.containsText(item.severityReason) { finding += " <br><sub>\(cell(item.severityReason))</sub>" }
             lines.append("| `\(code(item.path)):\(item.line):\(item.column)` | `\(code(item.api))` | \(item.category.rawValue) | "
-                         + "\(item.respectsReduceMotion ? "✓" : "✗") | \(item.action.rawValue) | \(finding) |")
+                         + "\(item.readsReduceMotion ? "✓ reads" : item.respectsReduceMotion ? "✓ safe" : "✗") | \(item.action.rawValue) | \(finding) |")
         }
         return lines
     }

@@ -10,8 +10,18 @@ enum AuditText {
             out.append(UInt8(ascii: "\n"))
         }
         let sites = totals.sites
-        line("motionfix audit: \(report.scannedFiles) file\(report.scannedFiles == 1 ? "" : "s") scanned, \(report.files.count) with motion, "
-             + "\(sites) motion site\(sites == 1 ? "" : "s"), \(totals.respecting) (\(report.respectingPercent)%) respect Reduce Motion")
+        let scanned = "motionfix audit: \(report.scannedFiles) file\(report.scannedFiles == 1 ? "" : "s") scanned"
+        guard sites > 0 else {
+            line("\(scanned), \(AuditSummaryWords.noMotionFound)")
+            for error in report.errors {
+                line("")
+                line(error.description)
+            }
+            return String(decoding: out, as: UTF8.self)
+        }
+        line("\(scanned), \(report.files.count) with motion, \(sites) motion site\(sites == 1 ? "" : "s"), "
+             + "\(totals.respecting) (\(report.respectingPercent)%) respect Reduce Motion"
+             + (AuditSummaryWords.howSitesRespect(totals).map { ": " + $0 } ?? ""))
         line("")
         let header = ["severity", "sites", "respect", "auto", "review", "manual", "none"]
         var rows = [header]
@@ -38,7 +48,7 @@ enum AuditText {
                 append(item.severity.description, paddedTo: 8, to: &out)
                 out += "  ".utf8
                 append(item.category.rawValue, paddedTo: 10, to: &out)
-                out += (item.respectsReduceMotion ? "  respects  " : "  ignores   ").utf8
+                out += (item.readsReduceMotion ? "  reads     " : item.respectsReduceMotion ? "  safe      " : "  ignores   ").utf8
                 append(item.action.rawValue, paddedTo: 6, to: &out)
                 out += "  ".utf8
                 out += item.api.utf8
