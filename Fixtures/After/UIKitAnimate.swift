@@ -55,6 +55,22 @@ final class UIKitAnimateSettingsController: UIViewController {
     }
 }
 
+/// A cross-dissolve only fades from one content to the next (left alone); a flip turns the view
+/// over (left for a person).
+final class UIKitAnimateCoverView: UIView {
+    let cover = UIView()
+
+    func show(_ color: UIColor) {
+        UIView.transition(with: cover, duration: 0.3, options: .transitionCrossDissolve) {
+            self.cover.backgroundColor = color
+        }
+    }
+
+    func flip() {
+        UIView.transition(with: cover, duration: 0.4, options: [.transitionFlipFromLeft, .allowUserInteraction], animations: nil)
+    }
+}
+
 /// A diffable data source slides the rows that make room for new ones.
 final class UIKitAnimateListController: UIViewController {
     let source = UIKitAnimateRowSource()

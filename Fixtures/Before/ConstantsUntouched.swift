@@ -20,3 +20,12 @@ struct ConstantsUntouchedIcon: View {
         }
     }
 }
+
+/// A constant chosen per OS version (`if #available`) places the label: layout, left alone.
+struct ConstantsUntouchedAxisLabel: View {
+    var body: some View {
+        let shift: CGFloat = if #available(iOS 27.0, *) { -8 } else { 0 }
+        Text("Jan")
+            .offset(x: shift, y: 2)
+    }
+}

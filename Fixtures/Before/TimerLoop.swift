@@ -108,3 +108,59 @@ struct TimerLoopTwinSwap: View {
         }
     }
 }
+
+/// A first sweep written before the repeating timer, in the closure that schedules it: the guard
+/// goes first in that closure, so the first sweep is skipped with the repeats.
+struct TimerLoopKickOff: View {
+    @State private var drop: CGFloat = 0
+
+    var body: some View {
+        Image(systemName: "arrow.down")
+            .offset(y: drop)
+            .onAppear {
+                withAnimation(.easeIn(duration: 1)) {
+                    drop = 30
+                }
+                Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in
+                    sweep()
+                }
+            }
+    }
+
+    func sweep() {
+        drop = -30
+        withAnimation(.easeIn(duration: 1)) {
+            drop = 30
+        }
+    }
+}
+
+/// A one-off first flip that also counts the flips (a count shown cannot be skipped) starts the
+/// repeating flips in the method it calls: stopping only the repeats would still play the first
+/// flip, so both are left for a person.
+struct TimerLoopCountedFlip: View {
+    @State private var flipped = false
+    @State private var flips = 0
+
+    var body: some View {
+        Text(flips < 2 ? "Loading" : "Done")
+            .rotationEffect(.degrees(flipped ? 90 : 270))
+            .onAppear {
+                Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in
+                    withAnimation(.smooth) {
+                        flipped.toggle()
+                        flips += 1
+                        keepFlipping()
+                    }
+                }
+            }
+    }
+
+    func keepFlipping() {
+        Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in
+            withAnimation(.easeOut) {
+                flipped.toggle()
+            }
+        }
+    }
+}

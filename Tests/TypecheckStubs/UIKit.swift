@@ -52,6 +52,7 @@ open class UIColor: NSObject, @unchecked Sendable {
         public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+        public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
         public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
     }
 

@@ -16,6 +16,8 @@ extension Expression {
     func reads() -> [Read] {
         var result: [Read] = []
         for index in first...last where file.kind(index) == .identifier {
+            // `#available(iOS 17, *)` names platforms, not values.
+            if isPlatformCondition(around: index) { continue }
             if file.kind(index - 1) == .dot {
                 guard file.isIdentifier(index - 2, "self"), index - 2 >= first else { continue }
             }
@@ -39,6 +41,13 @@ extension Expression {
             result.append(Read(name: word, index: index, member: member))
         }
         return result
+    }
+
+    /// Whether the token at `index` is inside the parentheses of `#available(…)` or `#unavailable(…)`.
+    private func isPlatformCondition(around index: Int) -> Bool {
+        let open = file.enclosing[index]
+        guard open > first, file.kind(open) == .openParen, file.kind(open - 1) == .pound else { return false }
+        return file.isText(open - 1, "#available") || file.isText(open - 1, "#unavailable")
     }
 
     /// The names the expression reads, for linking a value to the animations that drive it.

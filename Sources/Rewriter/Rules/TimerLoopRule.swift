@@ -29,6 +29,7 @@ public struct TimerLoopRule: Rule {
         var stopped: [String: (host: HostInfo, states: Set<String>)] = [:]
         var leftMoving: [String: Set<String>] = [:]
         var oneOffSteps: [(closure: Int, hostKey: String, states: Set<String>)] = []
+        var unskippableStarts: Set<String> = []
         for call in context.calls(named: Self.timerCalls, styles: [.member, .plain]) {
             guard let closure = TimerLoopRule.closure(of: call, in: file) else { continue }
             if skipped.contains(where: { $0.contains(closure) }) { continue }
@@ -36,7 +37,8 @@ public struct TimerLoopRule: Rule {
             // The loop's entry: the closure of a repeating timer or a publisher; the method a
             // one-off timer calls again (it re-schedules itself). A one-off step of a sequence is
             // no loop: skipping it could skip the step that sets the view back.
-            let entry: Int
+            var entry: Int
+            var startsBefore = false
             if TimerLoopRule.repeats(call, in: file) {
                 // A closure that only calls a method of the host (`{ _ in animate() }`): the loop's
                 // entry is that method, which the view often also calls once before the timer.
@@ -45,6 +47,18 @@ public struct TimerLoopRule: Rule {
                     entry = body.lowerBound - 1
                 } else {
                     entry = closure
+                }
+                // A first step written before the timer in the block that schedules it (a first
+                // sweep, a first flip) moves once even with the repeats stopped: the loop starts
+                // with that block (blind review: the first cycle still played).
+                // A first step that calls the loop's own method (`swing(); Timer… { swing() }`) is
+                // stopped by the guard in that method.
+                let ownMethod = entry == closure ? nil : TimerLoopRule.onlyCall(in: closure, file: file)
+                if let block = TimerLoopRule.enclosingBlock(of: call.nameIndex, in: file), block + 1 < call.nameIndex,
+                   ownMethod.map({ !TimerLoopRule.ownCalls(in: (block + 1)..<call.nameIndex, file: file).contains($0) }) ?? true,
+                   !work.of((block + 1)...(call.nameIndex - 1), host: host).states.isDisjoint(with: timed) {
+                    entry = block
+                    startsBefore = true
                 }
             } else if let method = context.reschedulingMethod(of: call, closure: closure) {
                 entry = method
@@ -58,13 +72,21 @@ public struct TimerLoopRule: Rule {
                 oneOffSteps.append((closure, host.key, done.states.intersection(timed)))
                 continue
             }
+            if let method = context.structure.innermostType(containing: call.nameIndex)
+                .flatMap({ context.structure.member(of: $0, containing: call.nameIndex) })?.name, unskippableStarts.contains(method) {
+                leftMoving[host.key, default: []].formUnion(timed)
+                continue
+            }
             let body = entry...file.partner[entry]
             let done = work.of(body, host: host)
             let moving = done.states.intersection(timed)
             guard !moving.isEmpty else { continue }
-            // The site is where the guard goes: the timer call, or the entry method's name.
-            let site = entry == closure ? call.nameIndex : TimerLoopRule.methodName(before: entry, in: file) ?? call.nameIndex
-            let description = entry == closure ? TimerLoopRule.describe(call) : "'\(file.text(site))()'"
+            // The site is where the guard goes: the timer call, the entry method's name, or the
+            // call whose closure schedules the timer after a first step (`.onAppear`).
+            let starter = startsBefore ? file.callName(owning: entry) : nil
+            let site = entry == closure ? call.nameIndex : starter ?? TimerLoopRule.methodName(before: entry, in: file) ?? call.nameIndex
+            let description = entry == closure ? TimerLoopRule.describe(call)
+                : starter != nil ? "\(TimerLoopRule.describe(call)) with the first step before it" : "'\(file.text(site))()'"
             if context.startsWithReduceMotionGuard(entry, propertyName: host.propertyName)
                 || context.isUnderReduceMotionCondition(call.nameIndex, propertyName: host.propertyName) {
                 skipped.append(body)
@@ -74,9 +96,16 @@ public struct TimerLoopRule: Rule {
                 }
                 continue
             }
-            guard done.isSafeToSkip, let insertion = TimerLoopRule.guardInsertion(open: entry, call: entry == closure ? call : nil, in: file, propertyName: host.propertyName),
+            // The block that schedules the timer may be a closure too (`.onAppear { … }`): its signature comes first.
+            let blockCall = entry == closure ? call : startsBefore ? file.callName(owning: entry).flatMap(context.call(at:)) : nil
+            guard done.isSafeToSkip, let insertion = TimerLoopRule.guardInsertion(open: entry, call: blockCall, in: file, propertyName: host.propertyName),
                   let editHost = context.hostForEditing(site: site, rule: rule, expression: nil, description: description) else {
                 leftMoving[host.key, default: []].formUnion(moving)
+                // A first step that cannot be skipped starts the loop in the methods it calls:
+                // stopping only their repeats would still play that step (blind review).
+                if entry == closure, !TimerLoopRule.repeats(call, in: file) {
+                    unskippableStarts.formUnion(TimerLoopRule.ownCalls(in: closure, file: file))
+                }
                 continue
             }
             let names = moving.sorted().map { "'\($0)'" }.joined(separator: ", ")
@@ -147,6 +176,27 @@ public struct TimerLoopRule: Rule {
         let stop = call.map { $0.name == "scheduledTimer" && repeats($0, in: file) } == true ? timerName.map { "\($0).invalidate(); " } ?? "" : ""
         let indent = file.indentation(ofLineContaining: start)
         return (file.lineStarts[line], "\(indent)guard !\(propertyName) else { \(stop)return }\(file.lineEnding)")
+    }
+
+    /// The names of the plain calls in the closure opening at `open` (`rotateCube()`, `self.step()`).
+    static func ownCalls(in open: Int, file: SourceFile) -> Set<String> {
+        ownCalls(in: open..<file.partner[open], file: file)
+    }
+
+    /// The names of the plain calls in the tokens `range`.
+    static func ownCalls(in range: Range<Int>, file: SourceFile) -> Set<String> {
+        var names: Set<String> = []
+        for index in range where file.kind(index) == .identifier && file.kind(index + 1) == .openParen && file.isOwnMember(at: index) {
+            names.insert(file.text(index))
+        }
+        return names
+    }
+
+    /// The `{` of the innermost block around `index` (a method's body or a closure), if any.
+    static func enclosingBlock(of index: Int, in file: SourceFile) -> Int? {
+        var open = file.enclosing[index]
+        while open >= 0, file.kind(open) != .openBrace { open = file.enclosing[open] }
+        return open >= 0 ? open : nil
     }
 
     /// The significant index of the name of the method whose body opens at `brace`.

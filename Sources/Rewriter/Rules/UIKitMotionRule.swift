@@ -137,6 +137,13 @@ public struct UIKitMotionRule: Rule {
             }
         }
         for call in context.calls(named: ["animateKeyframes", "transition"], styles: [.member]) where file.isIdentifier(call.nameIndex - 2, "UIView") {
+            if call.name == "transition", UIKitMotionRule.onlyCrossDissolves(call, in: file) {
+                if context.isNoted(call.nameIndex, rule: rule) {
+                    context.record(site: call.nameIndex, rule: rule, action: .handled,
+                                   message: "'UIView.transition' with '.transitionCrossDissolve' only fades from one content to the next: left as it is")
+                }
+                continue
+            }
             report(call, description: "'UIView.\(call.name)' is a UIKit animation", rule: rule, context: context,
                    suggestion: "skip it when UIAccessibility.isReduceMotionEnabled is true")
         }
@@ -214,6 +221,18 @@ public struct UIKitMotionRule: Rule {
             return nil
         }
         return ("UIAccessibility.isReduceMotionEnabled", nil)
+    }
+
+    /// Whether a `UIView.transition(…, options: …)` cross-dissolves and neither flips nor curls:
+    /// its options name `transitionCrossDissolve` and no other `transition…` option.
+    static func onlyCrossDissolves(_ call: CallSite, in file: SourceFile) -> Bool {
+        guard let options = call.arguments.first(where: { $0.label == "options" }) else { return false }
+        var dissolves = false
+        for index in options.first...options.last where file.kind(index) == .identifier && file.text(index).hasPrefix("transition") {
+            guard file.isText(index, "transitionCrossDissolve") else { return false }
+            dissolves = true
+        }
+        return dissolves
     }
 
     /// A selection that does not scroll (`selectRow(at: nil, …)`, `scrollPosition: .none` or
