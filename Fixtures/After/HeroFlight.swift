@@ -37,3 +37,23 @@ struct HeroFlightAlwaysShown: View {
         }
     }
 }
+
+/// Matched views in a computed property, in a view that animates nothing and hands no state to a
+/// child: they only swap when the layout itself changes (a rotation). A note.
+struct HeroFlightLayoutSwap: View {
+    @Namespace private var layoutSpace
+    let wide: Bool
+
+    var body: some View {
+        if wide {
+            HStack { title }
+        } else {
+            VStack { title }
+        }
+    }
+
+    private var title: some View {
+        Text("Title")
+            .matchedGeometryEffect(id: "title", in: layoutSpace)
+    }
+}

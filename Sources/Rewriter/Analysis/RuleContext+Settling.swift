@@ -60,9 +60,24 @@ extension RuleContext {
                 settle(entry.finding) { _ in "'.matchedGeometryEffect' matches views that are always shown (no if, switch or isSource decides which): nothing flies unless the layout itself changes; left as it is" }
                 continue
             }
+            if states.isEmpty, !animatesAnything(around: entry.call, host: host) {
+                settle(entry.finding) { _ in "'.matchedGeometryEffect' is in a view that animates nothing (no withAnimation, .animation or transaction): nothing flies unless the layout itself changes; left as it is" }
+                continue
+            }
             guard !states.isEmpty, onlyGatedAnimationsDrive(entry.call, states: states, host: host) else { continue }
             settle(entry.finding) { "\($0) flies only with animations that are turned off when Reduce Motion is on: left as it is" }
         }
+    }
+
+    /// Whether the type declaration (or extension) around `site` holds an animation site, or the
+    /// host hands a state to a child that may animate it: a view that animates nothing only swaps its matched views when its layout changes (a
+    /// rotation), which the blind review counted as nothing flying.
+    private func animatesAnything(around site: Int, host: HostInfo) -> Bool {
+        guard let typeIndex = structure.innermostType(containing: site) else { return true }
+        // A state handed to a child as a binding may be changed there with an animation.
+        if host.sources.origins.values.contains(where: { $0.contains(.child) }) { return true }
+        let type = structure.types[typeIndex]
+        return animationSites.contains { type.contains($0.site.nameIndex) }
     }
 
     /// Whether the `matchedGeometryEffect` at `call` is written in `body`, outside every `switch`,

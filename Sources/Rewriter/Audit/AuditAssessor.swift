@@ -100,6 +100,7 @@ struct AuditAssessor {
         ("whose work is skipped when Reduce Motion is on", .readsSetting),
         ("flies only with animations that are turned off", .readsSetting),
         ("matches views that are always shown", .nothingFlies),
+        ("is in a view that animates nothing", .nothingFlies),
         ("the system's own transition, which follows Reduce Motion itself", .systemFollowsSetting),
         ("places the view, it does not move it", .layout),
         ("its value is kept and the animation that drives it is turned off instead", .kept),
