@@ -1,0 +1,45 @@
+import Foundation
+@testable import Rewriter
+import XCTest
+
+/// The finding's reason is the one model every output reads: the audit reads the reason, never
+/// the message.
+final class FindingReasonTests: XCTestCase {
+    /// Every message of the fixtures renamed to "x" before the audit reads them: every
+    /// assessment (severity, category, action, whether it respects and reads the setting, the
+    /// suggestion) stays the same.
+    func testRenamingEveryMessageMovesNoAssessment() throws {
+        let inputs = try Fixtures.files(under: Fixtures.before).map { relative in
+            try FileStructure(file: SourceFile(path: Fixtures.beforeRoot + "/" + relative, bytes: try XCTUnwrap(Fixtures.read(Fixtures.before, relative))))
+        }
+        let index = ProjectIndex(files: inputs)
+        // The audit's numbers: sites by severity, category, action and whether they respect the setting.
+        var counts: [String: Int] = [:], renamedCounts: [String: Int] = [:]
+        func key(_ assessment: Assessment?) -> String {
+            assessment.map { "\($0.severity) \($0.category) \($0.action) \($0.respectsReduceMotion)" } ?? "unassessed"
+        }
+        for (fileIndex, structure) in inputs.enumerated() {
+            index.loaded.pin([fileIndex: LoadedFiles.Entry(structure: structure)])
+            defer { index.loaded.unpin(fileIndex) }
+            let context = RuleContext(structure: structure, fileIndex: fileIndex, index: index, options: FixOptions())
+            for rule in RuleCatalog.rules { rule.init().apply(context) }
+            context.settleKeptFindings()
+            context.settleHeroFindings()
+            let assessor = AuditAssessor(context: context)
+            let renamed = context.findings.map { finding in
+                var finding = finding
+                finding.message = "x"
+                return finding
+            }
+            for (finding, again) in zip(assessor.assess(context.findings), assessor.assess(renamed)) {
+                let place = "\(finding.path):\(finding.line):\(finding.column) [\(finding.ruleID)] \(finding.message)"
+                XCTAssertEqual(finding.assessment, again.assessment, place)
+                counts[key(finding.assessment), default: 0] += 1
+                renamedCounts[key(again.assessment), default: 0] += 1
+            }
+        }
+        XCTAssertEqual(counts, renamedCounts)
+        XCTAssertGreaterThan(counts.values.reduce(0, +), 250)
+        XCTAssertNil(counts["unassessed"])
+    }
+}
