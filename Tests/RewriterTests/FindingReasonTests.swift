@@ -2,9 +2,16 @@ import Foundation
 @testable import Rewriter
 import XCTest
 
-/// The finding's reason is the one model every output reads: the audit reads the reason, never
-/// the message.
+/// The finding's reason is the one model every output reads: each id is documented in
+/// docs/AUDIT.md, and the audit reads the reason, never the message.
 final class FindingReasonTests: XCTestCase {
+    func testEveryReasonIsDocumented() throws {
+        let audit = try String(contentsOfFile: Fixtures.absolute("docs/AUDIT.md"), encoding: .utf8)
+        for reason in FindingReason.allCases {
+            XCTAssertTrue(audit.contains("| `\(reason.rawValue)` |"), "docs/AUDIT.md has no row for the reason '\(reason.rawValue)'")
+        }
+    }
+
     /// Every message of the fixtures renamed to "x" before the audit reads them: every
     /// assessment (severity, category, action, whether it respects and reads the setting, the
     /// suggestion) stays the same.
