@@ -3,8 +3,20 @@ import Foundation
 import XCTest
 
 /// The finding's reason is the one model every output reads: each id is documented in
-/// docs/AUDIT.md, and the audit reads the reason, never the message.
+/// docs/AUDIT.md and produced by a fixture, and the audit reads the reason, never the message.
 final class FindingReasonTests: XCTestCase {
+    func testEveryReasonIsProducedByAFixture() throws {
+        var produced: Set<FindingReason> = []
+        for result in try AuditTests.fixtureRun() { produced.formUnion(result.findings.map(\.reason)) }
+        for group in Fixtures.groups(under: Fixtures.projectsBefore) {
+            let inputs = group.files.compactMap { relative in Fixtures.read(Fixtures.projectsBefore, relative).map { SourceInput(path: relative, bytes: $0) } }
+            for result in Engine().run(inputs) { produced.formUnion(result.findings.map(\.reason)) }
+        }
+        for reason in FindingReason.allCases {
+            XCTAssertTrue(produced.contains(reason), "no fixture produces '\(reason.rawValue)': add one, or merge the reason into another")
+        }
+    }
+
     func testEveryReasonIsDocumented() throws {
         let audit = try String(contentsOfFile: Fixtures.absolute("docs/AUDIT.md"), encoding: .utf8)
         for reason in FindingReason.allCases {
