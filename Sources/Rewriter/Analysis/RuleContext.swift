@@ -339,7 +339,9 @@ public final class RuleContext {
         let (line, column) = file.location(of: file.token(site).start)
         // One finding per site and rule, even when several arguments of one call change.
         if let last = findings.last, last.line == line, last.column == column, last.ruleID == rule, last.action == action { return }
-        findings.append(Finding(path: file.path, line: line, column: column, ruleID: rule, action: action, reason: reason,
-                                message: message, suggestion: suggestion))
+        var finding = Finding(path: file.path, line: line, column: column, ruleID: rule, action: action, reason: reason,
+                              message: message, suggestion: suggestion)
+        finding.site = site
+        findings.append(finding)
     }
 }

@@ -2,7 +2,7 @@
 /// (docs/BEHAVIOUR.md §5), its category, and whether it already respects Reduce Motion.
 ///
 /// It never looks for sites of its own: it takes the findings the rules recorded in this same
-/// run (the one site finder), finds each one's call again by its location, and measures it with
+/// run (the one site finder), each with its site's token, and measures it with
 /// the analysis the rules used (value provenance, what each animation drives). The rules for
 /// every finding are in this file; docs/AUDIT.md states them in prose.
 struct AuditAssessor {
@@ -16,7 +16,7 @@ struct AuditAssessor {
     /// The findings with their assessments set, in the same order.
     func assess(_ findings: [Finding]) -> [Finding] {
         guard !findings.isEmpty else { return findings }
-        let sites = findings.map { siteIndex(line: $0.line, column: $0.column) }
+        let sites = findings.map { $0.site ?? siteIndex(line: $0.line, column: $0.column) }
         let values = valueSites(findings, sites: sites)
         let links = animationLinks(values: values)
         let findingsBySite = Dictionary(zip(sites, findings).compactMap { site, finding in site.map { ($0, finding) } },
@@ -111,7 +111,8 @@ struct AuditAssessor {
 
     // MARK: - Locating a finding's site
 
-    /// The significant index of the token that starts at 1-based `line`:`column` (bytes).
+    /// The significant index of the token that starts at 1-based `line`:`column` (bytes), for a
+    /// finding made without its site.
     func siteIndex(line: Int, column: Int) -> Int? {
         guard line >= 1, line <= file.lineStarts.count else { return nil }
         let offset = file.lineStarts[line - 1] + column - 1

@@ -124,7 +124,7 @@ extension CacheWriter {
     /// the types, so a property added later cannot be left out of the cache.
     static let storedFields: [String: [String]] = [
         "Edit": ["range", "replacement", "ruleID", "needsReview", "hostKey"],
-        "Finding": ["path", "line", "column", "ruleID", "action", "reason", "message", "suggestion", "assessment"],
+        "Finding": ["path", "line", "column", "ruleID", "action", "reason", "message", "suggestion", "site", "assessment"],
         "Assessment": ["api", "severity", "category", "respectsReduceMotion", "readsReduceMotion", "isMotion", "basis", "action", "suggestion", "drivenBy"],
         "Diagnostic": ["path", "line", "column", "severity", "message"],
     ]
@@ -147,6 +147,7 @@ extension CacheWriter {
         write(finding.reason.rawValue)
         write(finding.message)
         write(finding.suggestion)
+        write(finding.site ?? -1)
         write(finding.assessment != nil)
         if let assessment = finding.assessment { write(assessment) }
     }
@@ -192,6 +193,8 @@ extension CacheReader {
               let reason = FindingReason(rawValue: try readString()) else { throw Damaged() }
         var finding = Finding(path: path, line: line, column: column, ruleID: ruleID, action: action, reason: reason,
                               message: try readString(), suggestion: try readOptionalString())
+        let site = try readInt()
+        finding.site = site >= 0 ? site : nil
         if try readBool() { finding.assessment = try readAssessment() }
         return finding
     }

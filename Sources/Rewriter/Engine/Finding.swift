@@ -22,6 +22,9 @@ public struct Finding: Hashable, Sendable {
     public var message: String
     /// What the user can do about it, if anything.
     public var suggestion: String?
+    /// The significant index of the site's token in its file, as the run that made the finding
+    /// tokenized it (the audit measures the site there); nil for a finding made outside a run.
+    var site: Int?
     /// The audit's reading of the site (severity, category, whether it respects Reduce Motion),
     /// set by the engine after the rules have run; nil only for findings made outside a run.
     public var assessment: Assessment?
