@@ -76,7 +76,7 @@ final class AuditFormatTests: XCTestCase {
             for finding in findings {
                 counted += 1
                 XCTAssertEqual(Set(finding.keys), ["path", "line", "column", "api", "rule", "severity", "category", "respectsReduceMotion",
-                                                   "readsReduceMotion", "action", "message", "suggestion", "severityReason", "drivenBy"])
+                                                   "readsReduceMotion", "action", "reason", "message", "suggestion", "severityReason", "drivenBy"])
                 XCTAssertEqual(finding["path"] as? String, file["path"] as? String)
                 XCTAssertGreaterThanOrEqual(finding["line"] as? Int ?? 0, 1)
                 XCTAssertGreaterThanOrEqual(finding["column"] as? Int ?? 0, 1)
@@ -85,6 +85,7 @@ final class AuditFormatTests: XCTestCase {
                 XCTAssertNotNil(Severity.allCases.first { $0.description == finding["severity"] as? String })
                 XCTAssertNotNil(MotionCategory(rawValue: finding["category"] as? String ?? ""))
                 XCTAssertNotNil(AuditAction(rawValue: finding["action"] as? String ?? ""))
+                XCTAssertNotNil(FindingReason(rawValue: finding["reason"] as? String ?? ""))
                 let respects = try XCTUnwrap(finding["respectsReduceMotion"] as? Bool)
                 if respects { respecting += 1 }
                 XCTAssertFalse((finding["message"] as? String ?? "").isEmpty)
@@ -132,6 +133,7 @@ final class AuditFormatTests: XCTestCase {
             XCTAssertEqual(result["ruleIndex"] as? Int, ids.firstIndex(of: ruleID))
             XCTAssertTrue(["error", "warning", "note"].contains(result["level"] as? String ?? ""))
             XCTAssertFalse(((result["message"] as? [String: Any])?["text"] as? String ?? "").isEmpty)
+            XCTAssertNotNil(FindingReason(rawValue: (result["properties"] as? [String: Any])?["reason"] as? String ?? ""), "a result code scanning can filter by reason")
             let locations = try XCTUnwrap(result["locations"] as? [[String: Any]])
             XCTAssertEqual(locations.count, 1)
             let physical = try XCTUnwrap(locations[0]["physicalLocation"] as? [String: Any])

@@ -16,13 +16,23 @@ final class AuditTests: XCTestCase {
 
     // MARK: - One site finder
 
-    func testEveryFindingIsAssessedAndEveryHandledMessageIsKnown() throws {
+    /// Every finding is assessed, and its reason fits its action: a site left alone names why
+    /// (a reason the audit groups, never the generic `fixed` or `manual`), a fixed one is `fixed`,
+    /// one left for a person has a reason of that kind.
+    func testEveryFindingIsAssessedAndItsReasonFitsItsAction() throws {
         for result in try Self.fixtureRun() {
             for finding in result.findings {
-                let place = "\(finding.path):\(finding.line):\(finding.column) [\(finding.ruleID)] \(finding.message)"
+                let place = "\(finding.path):\(finding.line):\(finding.column) [\(finding.ruleID)] \(finding.reason.rawValue): \(finding.message)"
                 XCTAssertNotNil(finding.assessment, place)
-                XCTAssertNotEqual(AuditAssessor.reason(of: finding), .unknown, "a handled message the audit does not map: \(place)")
                 XCTAssertNotEqual(finding.assessment?.basis, "the site could not be located again", place)
+                let group = AuditAssessor.Reason(finding.reason)
+                switch finding.action {
+                case .handled: XCTAssertNotEqual(group, .notHandled, "a site left alone without a specific reason: \(place)")
+                case .fixed, .review: XCTAssertEqual(finding.reason, .fixed, place)
+                case .manual:
+                    XCTAssertEqual(group, .notHandled, place)
+                    XCTAssertNotEqual(finding.reason, .fixed, place)
+                }
             }
         }
     }

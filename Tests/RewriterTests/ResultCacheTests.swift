@@ -92,7 +92,7 @@ final class ResultCacheTests: XCTestCase {
     /// the coder writes every stored property of each type.
     func testEveryPartOfAResultReadsBackEqual() throws {
         let edit = Edit(range: 1..<2, replacement: "x", ruleID: "offset", needsReview: true, hostKey: "A.swift:A")
-        var finding = Finding(path: "A.swift", line: 1, column: 2, ruleID: "offset", action: .review, message: "m", suggestion: "s")
+        var finding = Finding(path: "A.swift", line: 1, column: 2, ruleID: "offset", action: .review, reason: .fixed, message: "m", suggestion: "s")
         var assessment = Assessment(api: ".offset", severity: .high, category: .entrance, respectsReduceMotion: true, isMotion: false, basis: "b")
         assessment.readsReduceMotion = true
         assessment.action = .manual

@@ -24,17 +24,17 @@ struct AnimationGate {
                 if context.directives.isDisabled(rule, line: context.file.lineIndex(of: context.file.token(site.nameIndex).start)) { continue }
                 if let holder = passedInName(name, at: site.nameIndex) {
                     // A parameter or a stored property: its animation comes from the caller.
-                    context.record(site: site.nameIndex, rule: rule, action: .manual,
+                    context.record(site: site.nameIndex, rule: rule, action: .manual, reason: .animationUnresolved,
                                    message: "\(site.description) uses '\(name)', an animation passed in through '\(holder)', so motionfix cannot tell what it is",
                                    suggestion: "if what it animates moves, slides or resizes something, use 'reduceMotion ? nil : \(name)'")
                     continue
                 }
-                context.record(site: site.nameIndex, rule: rule, action: .manual,
+                context.record(site: site.nameIndex, rule: rule, action: .manual, reason: .animationUnresolved,
                                message: "\(site.description) uses '\(name)', whose definition is not in the files processed; review whether it bounces or repeats")
                 continue
             }
             if siteKind == .handled, kind == .spring, let argument = site.argument, !argument.mentionsReduceMotion(propertyName: nil) {
-                context.record(site: site.nameIndex, rule: rule, action: .handled, message: "\(site.description) uses an animation defined with a Reduce Motion check")
+                context.record(site: site.nameIndex, rule: rule, action: .handled, reason: .animationReadsSetting, message: "\(site.description) uses an animation defined with a Reduce Motion check")
                 continue
             }
             // Already gated (a second run): noted by the rule of the animation it gates, so the
@@ -42,7 +42,7 @@ struct AnimationGate {
             if siteKind == .handled, let argument = site.argument {
                 context.gatedAnimations.insert(site.nameIndex)
                 if AnimationGate.gatedKind(argument, index: context.index) == kind, context.isNoted(site.nameIndex, rule: rule) {
-                    context.record(site: site.nameIndex, rule: rule, action: .handled, message: "\(site.description) already reads Reduce Motion")
+                    context.record(site: site.nameIndex, rule: rule, action: .handled, reason: .readsSetting, message: "\(site.description) already reads Reduce Motion")
                 }
                 continue
             }
@@ -59,7 +59,7 @@ struct AnimationGate {
                 // `withAnimation` in `onChanged` smooths a value that follows the finger; without
                 // it the view jumps to the finger. Nothing moves on its own.
                 if kind == .spring {
-                    context.record(site: site.nameIndex, rule: rule, action: .handled,
+                    context.record(site: site.nameIndex, rule: rule, action: .handled, reason: .followsFinger,
                                    message: "\(site.description) smooths a value that follows the finger: left as it is")
                 }
                 continue
@@ -74,14 +74,14 @@ struct AnimationGate {
             if kind != .repeating, let argument = site.argument, AnimationGate.isShorterThanAFrame(argument) {
                 // Over before a frame is drawn: the change is already instant.
                 if context.isNoted(site.nameIndex, rule: rule) {
-                    context.record(site: site.nameIndex, rule: rule, action: .handled,
+                    context.record(site: site.nameIndex, rule: rule, action: .handled, reason: .shorterThanAFrame,
                                    message: "\(site.description) is shorter than a frame, so the change is already instant: left as it is")
                 }
                 continue
             }
             if kind != .repeating, let argument = site.argument, let duration = timeDisplayDuration(in: argument, host: host) {
                 // The animation is the display: turned off, the bar or the ring would jump to its end.
-                context.record(site: site.nameIndex, rule: rule, action: .manual,
+                context.record(site: site.nameIndex, rule: rule, action: .manual, reason: .manual,
                                message: "\(site.description) is a linear animation whose duration comes from the data ('\(duration)'): it shows time passing (a progress or a countdown), so it was not turned off",
                                suggestion: "if the view should not move under Reduce Motion, show the progress another way (a number, a fade)")
                 continue
@@ -93,12 +93,12 @@ struct AnimationGate {
                 if let state = stopsInvisible(site, host: host) {
                     if let moving = movementThatStays(site, host: host, countingStoppedModifiers: false), !moving.isGuess {
                         // A frame or padding it also drives has no neutral here: neither way is right.
-                        context.record(site: site.nameIndex, rule: rule, action: .manual,
+                        context.record(site: site.nameIndex, rule: rule, action: .manual, reason: .manual,
                                        message: "\(site.description) repeats forever and also fades the view out through '\(state)', while \(moving.reason): turned off, the view would stay invisible; left, it keeps moving",
                                        suggestion: "when reduceMotion is on, do not start the loop and show the view at rest and fully visible")
                         continue
                     }
-                    context.record(site: site.nameIndex, rule: rule, action: .handled,
+                    context.record(site: site.nameIndex, rule: rule, action: .handled, reason: .loopFadeKept,
                                    message: "\(site.description) repeats forever and also fades the view out through '\(state)': turning it off would leave the view invisible, so its movement is stopped at the modifiers and the fade kept")
                     continue
                 }
@@ -109,7 +109,7 @@ struct AnimationGate {
                 }
                 if moving == nil {
                     // An endless fade or colour cycle is not motion (docs/BEHAVIOUR.md: opacity and colour may stay).
-                    context.record(site: site.nameIndex, rule: rule, action: .handled,
+                    context.record(site: site.nameIndex, rule: rule, action: .handled, reason: .onlyAppearance,
                                    message: "\(site.description) repeats forever but only changes opacity, colour or movement already stopped at its modifiers: left as it is")
                     continue
                 }
@@ -127,11 +127,11 @@ struct AnimationGate {
                     // turned out to animate only fades or colours, or ran under the app's own
                     // Reduce Motion helpers, and precision fell from 90% to 82%.
                     if kind == .spring {
-                        context.record(site: site.nameIndex, rule: rule, action: .manual,
+                        context.record(site: site.nameIndex, rule: rule, action: .manual, reason: .manual,
                                        message: "\(site.description) not changed: \(moving.reason), so what it animates is not known",
                                        suggestion: "if it moves, slides or resizes something, use 'reduceMotion ? nil : …'")
                     } else {
-                        context.record(site: site.nameIndex, rule: rule, action: .handled,
+                        context.record(site: site.nameIndex, rule: rule, action: .handled, reason: .plainCurveUnknown,
                                        message: "\(site.description) does not bounce and \(moving.reason), so what it animates is not known: a plain curve is left as it is")
                     }
                     continue
@@ -147,7 +147,7 @@ struct AnimationGate {
                 replacement = softened
                 message = "\(site.description) bounces what is left to animate: use a plain curve when Reduce Motion is on"
             } else {
-                context.record(site: site.nameIndex, rule: rule, action: .handled,
+                context.record(site: site.nameIndex, rule: rule, action: .handled, reason: .onlyAppearance,
                                message: "\(site.description) only animates opacity, colour or movement that is already gated: left as it is")
                 continue
             }
@@ -195,7 +195,7 @@ struct AnimationGate {
     }
 
     private func reportTimer(_ site: AnimationSite, _ moving: Movement, host: HostInfo) {
-        context.recordTimerFinding(site: site.nameIndex, rule: rule, states: moving.timerStates, host: host,
+        context.recordTimerFinding(site: site.nameIndex, rule: rule, subject: site.description, states: moving.timerStates, host: host,
                                    message: "\(site.description) not changed: \(moving.reason)",
                                    suggestion: "skip the timer when reduceMotion is on, so the values stay at rest")
     }

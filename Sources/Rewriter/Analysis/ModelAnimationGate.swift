@@ -29,7 +29,7 @@ struct ModelAnimationGate {
         let moves = "\(site.description) in '\(owner.name)' animates '\(written)', which a view moves with ('\(mover)')"
         if let argument = site.argument, argument.mentionsReduceMotion(propertyName: nil) {
             if context.isNoted(site.nameIndex, rule: rule) {
-                context.record(site: site.nameIndex, rule: rule, action: .handled, message: "\(site.description) already reads Reduce Motion")
+                context.record(site: site.nameIndex, rule: rule, action: .handled, reason: .readsSetting, message: "\(site.description) already reads Reduce Motion")
             }
             context.gatedAnimations.insert(site.nameIndex)
             return true
@@ -38,7 +38,7 @@ struct ModelAnimationGate {
             // `func handleDragChange(_ value: DragGesture.Value)`: the animation smooths a value
             // that follows the finger, as in `onChanged`; without it the view jumps to the finger.
             if kind == .spring, context.isNoted(site.nameIndex, rule: rule) {
-                context.record(site: site.nameIndex, rule: rule, action: .handled,
+                context.record(site: site.nameIndex, rule: rule, action: .handled, reason: .followsFinger,
                                message: "\(site.description) smooths a value that follows the finger: left as it is")
             }
             return true
@@ -47,7 +47,7 @@ struct ModelAnimationGate {
         let platformSetting = context.importsAppKit ? "NSWorkspace.shared.accessibilityDisplayShouldReduceMotion" : "UIAccessibility.isReduceMotionEnabled"
         if let (reason, inClosure) = offMainActorReason(site.nameIndex, owner: owner) {
             let move = inClosure ? "run it on the main actor ('DispatchQueue.main.async', 'Task { @MainActor in … }')" : "mark the method @MainActor"
-            context.record(site: site.nameIndex, rule: rule, action: .manual,
+            context.record(site: site.nameIndex, rule: rule, action: .manual, reason: .manual,
                            message: "\(moves), but \(reason), and \(platformSetting) may only be read on the main actor",
                            suggestion: "\(move) and use 'withAnimation(\(platformSetting) ? nil : …)', or pass a reduceMotion flag in from the view")
             return true

@@ -15,7 +15,7 @@ extension RuleContext {
         if directives.isDisabled(rule, line: file.lineIndex(of: file.token(site).start)) { return false }
         if case .silent = placement(at: site) { return false }
         if isUnderReduceMotionCondition(site, propertyName: nil) {
-            record(site: site, rule: rule, action: .handled, message: "\(message), inside a branch that tests Reduce Motion")
+            record(site: site, rule: rule, action: .handled, reason: .insideSettingCheck, message: "\(message), inside a branch that tests Reduce Motion")
             return false
         }
         return true

@@ -2,24 +2,26 @@
 /// whole file's rewrite stopped becomes a note (timers stopped, kept values whose animations are
 /// all turned off, hero flights whose drivers are).
 extension RuleContext {
-    /// Records a manual finding left because a timer keeps changing `states` (see `timerFindings`).
-    func recordTimerFinding(site: Int, rule: String, states: Set<String>, host: HostInfo, message: String, suggestion: String) {
-        if let position = recordManual(site: site, rule: rule, message: message, suggestion: suggestion) {
-            timerFindings.append((position, states, host.key))
+    /// Records a manual finding left because a timer keeps changing `states` (see `timerFindings`);
+    /// `subject` names the site in the note it may become.
+    func recordTimerFinding(site: Int, rule: String, subject: String, states: Set<String>, host: HostInfo, message: String, suggestion: String) {
+        if let position = recordManual(site: site, rule: rule, reason: .timerKeepsChanging, message: message, suggestion: suggestion) {
+            timerFindings.append((position, subject, states, host.key))
         }
     }
 
-    /// Records a manual finding for a value kept whose source could not be followed.
-    func recordKeptFinding(site: Int, rule: String, states: Set<String>, host: HostInfo, message: String, suggestion: String) {
-        if let position = recordManual(site: site, rule: rule, message: message, suggestion: suggestion) {
-            keptFindings.append((position, site, states, host))
+    /// Records a manual finding for a value kept whose source could not be followed; `subject`
+    /// names the site in the note it may become.
+    func recordKeptFinding(site: Int, rule: String, subject: String, states: Set<String>, host: HostInfo, message: String, suggestion: String) {
+        if let position = recordManual(site: site, rule: rule, reason: .manual, message: message, suggestion: suggestion) {
+            keptFindings.append((position, subject, site, states, host))
         }
     }
 
     /// Records the manual finding of a hero flight (see `settleHeroFindings`).
     func recordHeroFinding(site: Int, rule: String, message: String, suggestion: String) {
-        if let position = recordManual(site: site, rule: rule, message: message, suggestion: suggestion) {
-            heroFindings.append((position, site))
+        if let position = recordManual(site: site, rule: rule, reason: .manual, message: message, suggestion: suggestion) {
+            heroFindings.append((position, message, site))
         }
     }
 
@@ -27,7 +29,8 @@ extension RuleContext {
     /// timers that change them do nothing under Reduce Motion now (the timer-loop rule).
     func settleTimerFindings(of host: HostInfo, stopped: Set<String>) {
         for entry in timerFindings where entry.hostKey == host.key && !entry.states.isEmpty && entry.states.isSubset(of: stopped) {
-            settle(entry.finding) { "\($0) is changed only by a timer whose work is skipped when Reduce Motion is on: left as it is" }
+            settle(entry.finding, reason: .timerStopped,
+                   message: "\(entry.subject) is changed only by a timer whose work is skipped when Reduce Motion is on: left as it is")
         }
     }
 
@@ -42,11 +45,13 @@ extension RuleContext {
                 guard site.hasValue, let start = site.chainStart, (start...site.nameIndex).contains(entry.call) else { return false }
                 return gatedAnimations.contains(site.nameIndex) && entry.states.isSubset(of: Set(site.driven.keys))
             }) {
-                settle(entry.finding) { "\($0) changes at once: its value is kept and the animation that drives it is turned off instead (its chain's own)" }
+                settle(entry.finding, reason: .valueKept,
+                       message: "\(entry.subject) changes at once: its value is kept and the animation that drives it is turned off instead (its chain's own)")
                 continue
             }
             guard !entry.states.isEmpty, entry.states.allSatisfy({ isOwnState($0, of: entry.host) }), onlyGatedAnimationsDrive(entry.call, states: entry.states, host: entry.host) else { continue }
-            settle(entry.finding) { "\($0) changes at once: its value is kept and the animation that drives it is turned off instead" }
+            settle(entry.finding, reason: .valueKept,
+                   message: "\(entry.subject) changes at once: its value is kept and the animation that drives it is turned off instead")
         }
     }
 
@@ -57,15 +62,18 @@ extension RuleContext {
             guard case .host(let host) = placement(at: entry.call) else { continue }
             let states = conditionsAround(entry.call).states
             if states.isEmpty, isAlwaysShownInBody(entry.call) {
-                settle(entry.finding) { _ in "'.matchedGeometryEffect' matches views that are always shown (no if, switch or isSource decides which): nothing flies unless the layout itself changes; left as it is" }
+                settle(entry.finding, reason: .nothingFlies,
+                       message: "'.matchedGeometryEffect' matches views that are always shown (no if, switch or isSource decides which): nothing flies unless the layout itself changes; left as it is")
                 continue
             }
             if states.isEmpty, !animatesAnything(around: entry.call, host: host) {
-                settle(entry.finding) { _ in "'.matchedGeometryEffect' is in a view that animates nothing (no withAnimation, .animation or transaction): nothing flies unless the layout itself changes; left as it is" }
+                settle(entry.finding, reason: .nothingFlies,
+                       message: "'.matchedGeometryEffect' is in a view that animates nothing (no withAnimation, .animation or transaction): nothing flies unless the layout itself changes; left as it is")
                 continue
             }
             guard !states.isEmpty, onlyGatedAnimationsDrive(entry.call, states: states, host: host) else { continue }
-            settle(entry.finding) { "\($0) flies only with animations that are turned off when Reduce Motion is on: left as it is" }
+            settle(entry.finding, reason: .driversTurnedOff,
+                   message: "\(entry.subject) flies only with animations that are turned off when Reduce Motion is on: left as it is")
         }
     }
 
@@ -132,20 +140,19 @@ extension RuleContext {
     }
 
     /// Records a manual finding; its position among the findings, or nil when it repeats the last.
-    private func recordManual(site: Int, rule: String, message: String, suggestion: String) -> Int? {
+    private func recordManual(site: Int, rule: String, reason: FindingReason, message: String, suggestion: String) -> Int? {
         let before = findings.count
-        record(site: site, rule: rule, action: .manual, message: message, suggestion: suggestion)
+        record(site: site, rule: rule, action: .manual, reason: reason, message: message, suggestion: suggestion)
         return findings.count > before ? findings.count - 1 : nil
     }
 
-    /// Turns the manual finding at `position` into a note saying `message(subject)`, the subject
-    /// being the finding's message before " not changed:".
-    private func settle(_ position: Int, message: (String) -> String) {
+    /// Turns the manual finding at `position` into a note, left alone for `reason`.
+    private func settle(_ position: Int, reason: FindingReason, message: String) {
         var finding = findings[position]
         guard finding.action == .manual else { return }
-        let subject = finding.message.components(separatedBy: " not changed:").first ?? finding.message
         finding.action = .handled
-        finding.message = message(subject)
+        finding.reason = reason
+        finding.message = message
         finding.suggestion = nil
         findings[position] = finding
     }

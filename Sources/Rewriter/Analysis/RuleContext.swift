@@ -31,13 +31,16 @@ public final class RuleContext {
     /// them is left alone too (turned off, they would jump at every tick).
     private(set) var timerStates: [String: Set<String>] = [:]
     /// The manual findings left because a timer keeps changing a state: by finding position, the
-    /// states and the host. The timer-loop rule settles those whose timers it stops.
-    var timerFindings: [(finding: Int, states: Set<String>, hostKey: String)] = []
+    /// site's name for messages, the states and the host. The timer-loop rule settles those whose
+    /// timers it stops.
+    var timerFindings: [(finding: Int, subject: String, states: Set<String>, hostKey: String)] = []
     /// The manual findings of values kept whose source could not be followed: by finding
-    /// position, the modifier call, its states and the host (see `settleKeptFindings`).
-    var keptFindings: [(finding: Int, call: Int, states: Set<String>, host: HostInfo)] = []
-    /// The manual findings of `matchedGeometryEffect` calls: by finding position, the call.
-    var heroFindings: [(finding: Int, call: Int)] = []
+    /// position, the site's name for messages, the modifier call, its states and the host (see
+    /// `settleKeptFindings`).
+    var keptFindings: [(finding: Int, subject: String, call: Int, states: Set<String>, host: HostInfo)] = []
+    /// The manual findings of `matchedGeometryEffect` calls: by finding position, the finding's
+    /// message (what a settled note starts with), the call.
+    var heroFindings: [(finding: Int, subject: String, call: Int)] = []
     /// Animation sites (significant index of the name) turned off here, or already reading the
     /// setting or `nil`.
     var gatedAnimations: Set<Int> = []
@@ -185,18 +188,18 @@ public final class RuleContext {
         var propertyName: String? = nil
         if case .host(let host) = placement { propertyName = host.propertyName }
         if let expression, expression.mentionsReduceMotion(propertyName: propertyName) {
-            record(site: site, rule: rule, action: .handled, message: "\(description) already reads Reduce Motion")
+            record(site: site, rule: rule, action: .handled, reason: .readsSetting, message: "\(description) already reads Reduce Motion")
             return nil
         }
         if isUnderReduceMotionCondition(site, propertyName: propertyName) {
-            record(site: site, rule: rule, action: .handled, message: "\(description) is inside a branch that tests Reduce Motion")
+            record(site: site, rule: rule, action: .handled, reason: .insideSettingCheck, message: "\(description) is inside a branch that tests Reduce Motion")
             return nil
         }
         switch placement {
         case .host(let host):
             return host
         case .noHost(let reason, let suggestion):
-            record(site: site, rule: rule, action: .manual, message: "\(description) not changed: \(reason)", suggestion: suggestion)
+            record(site: site, rule: rule, action: .manual, reason: .noEnvironment, message: "\(description) not changed: \(reason)", suggestion: suggestion)
             return nil
         case .silent:
             return nil
@@ -327,15 +330,18 @@ public final class RuleContext {
 
     /// Records that the site at `site` is rewritten (flagged `review` when asked).
     func recordFix(site: Int, rule: String, review: Bool, message: String) {
-        record(site: site, rule: rule, action: review ? .review : .fixed, message: message)
+        record(site: site, rule: rule, action: review ? .review : .fixed, reason: .fixed, message: message)
     }
 
-    /// Records a finding located at significant index `site`.
-    func record(site: Int, rule: String, action: Finding.Action, message: String, suggestion: String? = nil) {
+    /// Records a finding located at significant index `site`, with the reason the audit and the
+    /// outputs read (the message is for a person only).
+    func record(site: Int, rule: String, action: Finding.Action, reason: FindingReason, message: String, suggestion: String? = nil) {
         let (line, column) = file.location(of: file.token(site).start)
         // One finding per site and rule, even when several arguments of one call change.
         if let last = findings.last, last.line == line, last.column == column, last.ruleID == rule, last.action == action { return }
-        findings.append(Finding(path: file.path, line: line, column: column, ruleID: rule, action: action,
-                                message: message, suggestion: suggestion))
+        var finding = Finding(path: file.path, line: line, column: column, ruleID: rule, action: action, reason: reason,
+                              message: message, suggestion: suggestion)
+        finding.site = site
+        findings.append(finding)
     }
 }

@@ -20,7 +20,7 @@ struct ValueGate {
         if call.style == .plain, case .host = context.placement(at: call.nameIndex) { return }
         // An offset or scale inside `.mask { … }` moves the mask, not the view: a reveal, like a fade.
         if file.isInsideModifier(named: "mask", call.nameIndex) {
-            context.record(site: call.nameIndex, rule: rule, action: .handled, message: "'.\(call.name)' moves a mask, which reveals the view rather than moving it: left as it is")
+            context.record(site: call.nameIndex, rule: rule, action: .handled, reason: .movesAMask, message: "'.\(call.name)' moves a mask, which reveals the view rather than moving it: left as it is")
             return
         }
         let moving = targets.filter { target in
@@ -46,21 +46,21 @@ struct ValueGate {
                              message: facts.review ? "\(description) moves the view, but \(facts.reason): keep it still when Reduce Motion is on"
                                                    : "\(description) moves the view (\(facts.reason)): keep it still when Reduce Motion is on")
             case .layout(let reason):
-                context.record(site: call.nameIndex, rule: rule, action: .handled, message: "\(description) places the view, it does not move it: \(reason)")
+                context.record(site: call.nameIndex, rule: rule, action: .handled, reason: .placesTheView, message: "\(description) places the view, it does not move it: \(reason)")
             case .timerLoop(let facts):
                 context.leaveToTimer(facts.states, host: host)
-                context.recordTimerFinding(site: call.nameIndex, rule: rule, states: facts.states, host: host,
+                context.recordTimerFinding(site: call.nameIndex, rule: rule, subject: description, states: facts.states, host: host,
                                            message: "\(description) not changed: a timer keeps changing it (\(facts.reason)) and no branch rests at the neutral",
                                            suggestion: "do not start the timer when reduceMotion is on, so the view keeps its resting value")
             case .keep(let facts, let why):
                 context.keep(facts.states, host: host, at: call.nameIndex)
                 if facts.motion.contains(.unknown) {
                     // Never silently drop meaning: a value whose source is unknown is left to a person.
-                    context.recordKeptFinding(site: call.nameIndex, rule: rule, states: facts.states, host: host,
+                    context.recordKeptFinding(site: call.nameIndex, rule: rule, subject: description, states: facts.states, host: host,
                                               message: "\(description) not changed: \(facts.reason)",
                                               suggestion: "keep the value and turn off the animation that drives it ('reduceMotion ? nil : …'); only if the view has a resting position there, use 'reduceMotion ? \(target.neutral) : …'")
                 } else {
-                    context.record(site: call.nameIndex, rule: rule, action: .handled,
+                    context.record(site: call.nameIndex, rule: rule, action: .handled, reason: .valueKept,
                                    message: "\(description) \(why) (\(facts.reason)); its value is kept and the animation that drives it is turned off instead")
                 }
             }

@@ -2,7 +2,7 @@
 /// (docs/BEHAVIOUR.md §5), its category, and whether it already respects Reduce Motion.
 ///
 /// It never looks for sites of its own: it takes the findings the rules recorded in this same
-/// run (the one site finder), finds each one's call again by its location, and measures it with
+/// run (the one site finder), each with its site's token, and measures it with
 /// the analysis the rules used (value provenance, what each animation drives). The rules for
 /// every finding are in this file; docs/AUDIT.md states them in prose.
 struct AuditAssessor {
@@ -16,7 +16,7 @@ struct AuditAssessor {
     /// The findings with their assessments set, in the same order.
     func assess(_ findings: [Finding]) -> [Finding] {
         guard !findings.isEmpty else { return findings }
-        let sites = findings.map { siteIndex(line: $0.line, column: $0.column) }
+        let sites = findings.map { $0.site ?? siteIndex(line: $0.line, column: $0.column) }
         let values = valueSites(findings, sites: sites)
         let links = animationLinks(values: values)
         let findingsBySite = Dictionary(zip(sites, findings).compactMap { site, finding in site.map { ($0, finding) } },
@@ -34,10 +34,10 @@ struct AuditAssessor {
         }
     }
 
-    // MARK: - What each handled finding says (the message kinds)
+    // MARK: - Why each handled finding was left alone
 
-    /// Why a site was left alone, from the message the rule recorded. Every handled message of
-    /// the rules maps to one of these; `AuditTests` checks that none falls through on the fixtures.
+    /// Why a site was left alone, as the audit groups the reasons the rules recorded
+    /// (`FindingReason`, several of which read the setting the same way).
     enum Reason: Equatable {
         /// It, its condition or its animation's definition reads Reduce Motion.
         case readsSetting
@@ -73,8 +73,30 @@ struct AuditAssessor {
         case appCode
         /// Not handled: fixed, flagged or manual.
         case notHandled
-        /// A handled message this mapping does not know (a test keeps this from happening).
-        case unknown
+
+        /// The audit's group of a reason a rule recorded.
+        init(_ reason: FindingReason) {
+            switch reason {
+            case .readsSetting, .insideSettingCheck, .animationReadsSetting, .timerStopped, .driversTurnedOff: self = .readsSetting
+            case .systemTransition: self = .systemFollowsSetting
+            case .nothingFlies: self = .nothingFlies
+            case .nothingMoves: self = .nothingMoves
+            case .placesTheView: self = .layout
+            case .valueKept: self = .kept
+            case .movesAMask: self = .reveal
+            case .followsFinger: self = .followsFinger
+            case .loopFadeKept: self = .loopFadeKept
+            case .onlyAppearance: self = .onlyAppearance
+            case .fadeOnly: self = .fadeOnly
+            case .shorterThanAFrame: self = .shorterThanAFrame
+            case .neverPlays, .neverAnimated: self = .neverPlays
+            case .sceneTransition: self = .sceneTransition
+            case .plainCurveUnknown: self = .plainCurveUnknown
+            case .appCode: self = .appCode
+            case .fixed, .manual, .noEnvironment, .timerKeepsChanging, .animationUnresolved, .propertyPrivate, .propertyDisabled:
+                self = .notHandled
+            }
+        }
 
         /// Whether a site left alone for this reason respects Reduce Motion, read or not.
         var respectsSetting: Bool {
@@ -82,45 +104,15 @@ struct AuditAssessor {
         }
     }
 
+    /// Why the site of `finding` was left alone, from the reason its rule recorded.
     static func reason(of finding: Finding) -> Reason {
-        guard finding.action == .handled else { return .notHandled }
-        var message = finding.message
-        return message.withUTF8 { message in
-            reasonPhrases.first { phrase in phrase.bytes.withUnsafeBufferPointer { ByteSearch.contains($0, in: message) } }?.reason
-        } ?? .unknown
+        finding.action == .handled ? Reason(finding.reason) : .notHandled
     }
-
-    /// The phrase of each handled message, as UTF-8 bytes, built once: every finding is matched
-    /// against every phrase, and `String.contains` goes through Foundation's NSString search,
-    /// which showed in the audit's profile.
-    private static let reasonPhrases: [(bytes: [UInt8], reason: Reason)] = [
-        ("already reads Reduce Motion", Reason.readsSetting),
-        ("inside a branch that tests Reduce Motion", .readsSetting),
-        ("defined with a Reduce Motion check", .readsSetting),
-        ("whose work is skipped when Reduce Motion is on", .readsSetting),
-        ("flies only with animations that are turned off", .readsSetting),
-        ("matches views that are always shown", .nothingFlies),
-        ("is in a view that animates nothing", .nothingFlies),
-        ("the system's own transition, which follows Reduce Motion itself", .systemFollowsSetting),
-        ("places the view, it does not move it", .layout),
-        ("its value is kept and the animation that drives it is turned off instead", .kept),
-        ("moves a mask", .reveal),
-        ("smooths a value that follows the finger", .followsFinger),
-        ("its movement is stopped at the modifiers and the fade kept", .loopFadeKept),
-        ("only changes opacity, colour", .onlyAppearance),
-        ("only animates opacity, colour", .onlyAppearance),
-        ("only fades", .fadeOnly),
-        ("never plays", .neverPlays),
-        ("never uses its phase", .nothingMoves),
-        ("shorter than a frame", .shorterThanAFrame),
-        ("on a scene is not a view's transition", .sceneTransition),
-        ("a plain curve is left as it is", .plainCurveUnknown),
-        ("calls the app's own code", .appCode),
-    ].map { (Array($0.0.utf8), $0.1) }
 
     // MARK: - Locating a finding's site
 
-    /// The significant index of the token that starts at 1-based `line`:`column` (bytes).
+    /// The significant index of the token that starts at 1-based `line`:`column` (bytes), for a
+    /// finding made without its site.
     func siteIndex(line: Int, column: Int) -> Int? {
         guard line >= 1, line <= file.lineStarts.count else { return nil }
         let offset = file.lineStarts[line - 1] + column - 1

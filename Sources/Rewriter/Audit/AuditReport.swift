@@ -21,6 +21,8 @@ public struct AuditReport: Sendable {
         /// respects it without reading it is safe as it is (a fade, a colour change).
         public var readsReduceMotion: Bool
         public var action: AuditAction
+        /// Why the rule did what it did (`FindingReason`'s id in the JSON and SARIF).
+        public var reason: FindingReason
         public var message: String
         public var suggestion: String?
         /// Why this severity (`a movement of 40 pt on one axis, driven by a spring`).
@@ -100,7 +102,7 @@ public struct AuditReport: Sendable {
                             utf16Column: columns.column(line: finding.line, column: finding.column),
                             api: assessment.api, ruleID: finding.ruleID, severity: assessment.severity, category: assessment.category,
                             respectsReduceMotion: assessment.respectsReduceMotion, readsReduceMotion: assessment.readsReduceMotion,
-                            action: finding.auditAction, message: finding.message,
+                            action: finding.auditAction, reason: finding.reason, message: finding.message,
                             suggestion: assessment.suggestion ?? finding.suggestion, severityReason: assessment.basis, drivenBy: assessment.drivenBy)
             let key = "\(finding.line):\(finding.column):\(finding.ruleID)"
             guard let position = positionOfSite[key] else {
@@ -110,6 +112,8 @@ public struct AuditReport: Sendable {
             }
             // `.offset(x: a, y: b)` with one argument fixed and one kept: one site, the stronger action.
             let existing = items[position]
+            // The site gives the reason of the finding whose action it takes (the first on a tie).
+            if rank(existing.action) >= rank(item.action) { item.reason = existing.reason }
             if rank(existing.action) > rank(item.action) {
                 item.action = existing.action
                 item.suggestion = existing.suggestion ?? item.suggestion

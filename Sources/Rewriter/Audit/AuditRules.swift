@@ -82,7 +82,7 @@ struct Measure {
         switch finding.action {
         case .manual:
             assessment.respectsReduceMotion = false
-            if finding.suggestion == nil { assessment.suggestion = Self.suggestion(forManual: finding.message) }
+            if finding.suggestion == nil { assessment.suggestion = Self.suggestion(forManual: finding.reason) }
         case .fixed, .review:
             assessment.respectsReduceMotion = false
         case .handled:
@@ -98,13 +98,13 @@ struct Measure {
     }
 
     /// What to do about a manual finding the rule gave no suggestion for.
-    static func suggestion(forManual message: String) -> String {
-        if message.containsText("is private to its file") { return "make that property internal, then run motionfix again" }
-        if message.containsText("whose definition is not in the files processed") || message.containsText("an animation passed in through") {
-            return "include the file that defines it, or use 'reduceMotion ? nil : …' if it bounces or repeats"
+    static func suggestion(forManual reason: FindingReason) -> String {
+        switch reason {
+        case .propertyPrivate: return "make that property internal, then run motionfix again"
+        case .animationUnresolved: return "include the file that defines it, or use 'reduceMotion ? nil : …' if it bounces or repeats"
+        case .propertyDisabled: return "remove the directive, or gate this motion on reduceMotion by hand"
+        default: return "gate this motion on reduceMotion by hand"
         }
-        if message.containsText("is disabled") { return "remove the directive, or gate this motion on reduceMotion by hand" }
-        return "gate this motion on reduceMotion by hand"
     }
 
     // MARK: - Offset, scale, rotation
@@ -325,7 +325,7 @@ struct Measure {
         reading.respectsWhenLeftAlone = (link?.respects ?? false)
             || (drivenRespect && !drivesLayout && !scrolls && (reason != .plainCurveUnknown || !driven.isEmpty))
         reading.readsWhenLeftAlone = (link?.readsSetting ?? false) || driven.contains { call, _ in valueReads(call) }
-        if finding.action == .manual, finding.message.containsText("timer") {
+        if finding.action == .manual, finding.reason == .timerKeepsChanging {
             return with(reading, .critical, .continuous, "animates values a timer keeps changing")
         }
         if reason == .shorterThanAFrame {

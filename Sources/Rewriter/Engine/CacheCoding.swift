@@ -124,7 +124,7 @@ extension CacheWriter {
     /// the types, so a property added later cannot be left out of the cache.
     static let storedFields: [String: [String]] = [
         "Edit": ["range", "replacement", "ruleID", "needsReview", "hostKey"],
-        "Finding": ["path", "line", "column", "ruleID", "action", "message", "suggestion", "assessment"],
+        "Finding": ["path", "line", "column", "ruleID", "action", "reason", "message", "suggestion", "site", "assessment"],
         "Assessment": ["api", "severity", "category", "respectsReduceMotion", "readsReduceMotion", "isMotion", "basis", "action", "suggestion", "drivenBy"],
         "Diagnostic": ["path", "line", "column", "severity", "message"],
     ]
@@ -144,8 +144,10 @@ extension CacheWriter {
         write(finding.column)
         write(finding.ruleID)
         write(finding.action.rawValue)
+        write(finding.reason.rawValue)
         write(finding.message)
         write(finding.suggestion)
+        write(finding.site ?? -1)
         write(finding.assessment != nil)
         if let assessment = finding.assessment { write(assessment) }
     }
@@ -187,9 +189,12 @@ extension CacheReader {
         let line = try readInt()
         let column = try readInt()
         let ruleID = try readString()
-        guard let action = Finding.Action(rawValue: try readString()) else { throw Damaged() }
-        var finding = Finding(path: path, line: line, column: column, ruleID: ruleID, action: action,
+        guard let action = Finding.Action(rawValue: try readString()),
+              let reason = FindingReason(rawValue: try readString()) else { throw Damaged() }
+        var finding = Finding(path: path, line: line, column: column, ruleID: ruleID, action: action, reason: reason,
                               message: try readString(), suggestion: try readOptionalString())
+        let site = try readInt()
+        finding.site = site >= 0 ? site : nil
         if try readBool() { finding.assessment = try readAssessment() }
         return finding
     }

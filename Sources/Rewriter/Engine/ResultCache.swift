@@ -24,7 +24,7 @@ public struct ResultCache: Sendable {
     }
 
     /// Bump when the format, or what a result holds, changes.
-    static let formatVersion = 2
+    static let formatVersion = 3
     private static let magic = Array("motionfix result cache\n".utf8)
 
     /// The cache file for runs of this scope with findings in `detail`.

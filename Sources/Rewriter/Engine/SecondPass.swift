@@ -165,14 +165,14 @@ struct SecondPass<Sources: SourceProvider> {
             if readFromOtherFiles, host.existingPropertyIsFilePrivate {
                 // A private property cannot be read from an extension in another file.
                 for file in readers where file != hostFile {
-                    dropEdits(of: host.key, in: file, message: "'\(existing)' of '\(decl.name)' is private to its file; make it internal to gate this motion")
+                    dropEdits(of: host.key, in: file, reason: .propertyPrivate, message: "'\(existing)' of '\(decl.name)' is private to its file; make it internal to gate this motion")
                 }
             }
             return
         }
         guard let structure = pending[hostFile]?.context?.structure ?? index.structure(hostFile) else {
             for file in readers {
-                dropEdits(of: host.key, in: file, message: "'\(decl.name)' changed while motionfix ran; run motionfix again")
+                dropEdits(of: host.key, in: file, reason: .manual, message: "'\(decl.name)' changed while motionfix ran; run motionfix again")
             }
             return
         }
@@ -183,7 +183,7 @@ struct SecondPass<Sources: SourceProvider> {
         if directives.isDisabled(RuleCatalog.environmentPropertyID, line: line) {
             // Without the property none of the host's rewrites would compile: drop them.
             for file in readers {
-                dropEdits(of: host.key, in: file, message: "adding the Reduce Motion property to '\(decl.name)' is disabled")
+                dropEdits(of: host.key, in: file, reason: .propertyDisabled, message: "adding the Reduce Motion property to '\(decl.name)' is disabled")
             }
             return
         }
@@ -192,8 +192,8 @@ struct SecondPass<Sources: SourceProvider> {
         pending[hostFile, default: Pending(context: nil, edits: [], findings: [], error: nil)].edits.append(insertion)
     }
 
-    /// Removes a host's edits from one file, turning each fixed site into a manual finding.
-    private mutating func dropEdits(of key: String, in file: Int, message: String) {
+    /// Removes a host's edits from one file, turning each fixed site into a manual finding left for `reason`.
+    private mutating func dropEdits(of key: String, in file: Int, reason: FindingReason, message: String) {
         guard var entry = pending[file], let source = entry.context?.file else { return }
         let dropped = entry.edits.filter { $0.hostKey == key }
         entry.edits.removeAll { $0.hostKey == key }
@@ -202,6 +202,7 @@ struct SecondPass<Sources: SourceProvider> {
             guard finding.action == .fixed || finding.action == .review, droppedLines.contains(finding.line) else { return finding }
             var manual = finding
             manual.action = .manual
+            manual.reason = reason
             manual.message = "\(finding.message) — not changed: \(message)"
             return manual
         }

@@ -133,6 +133,7 @@ enum AuditJSON {
             ("respectsReduceMotion", .bool(item.respectsReduceMotion)),
             ("readsReduceMotion", .bool(item.readsReduceMotion)),
             ("action", .string(item.action.rawValue)),
+            ("reason", .string(item.reason.rawValue)),
             ("message", .string(item.message)),
             ("suggestion", .optional(item.suggestion)),
             ("severityReason", .string(item.severityReason)),

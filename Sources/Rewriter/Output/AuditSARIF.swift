@@ -74,7 +74,8 @@ enum AuditSARIF {
                 ]))])])),
                 ("properties", .object([
                     ("api", .string(item.api)), ("severity", .string(item.severity.description)), ("category", .string(item.category.rawValue)),
-                    ("action", .string(item.action.rawValue)), ("respectsReduceMotion", .bool(item.respectsReduceMotion)),
+                    ("action", .string(item.action.rawValue)), ("reason", .string(item.reason.rawValue)),
+                    ("respectsReduceMotion", .bool(item.respectsReduceMotion)),
                 ])),
             ]
             return .object(members)

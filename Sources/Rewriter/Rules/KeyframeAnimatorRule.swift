@@ -32,7 +32,7 @@ public struct KeyframeAnimatorRule: Rule {
             let value = Expression(file: file, first: repeating.first, last: repeating.last)
             guard value.first == value.last, file.isIdentifier(value.first, "true") else {
                 if !value.mentionsReduceMotion(propertyName: nil) {
-                    context.record(site: call.nameIndex, rule: rule, action: .manual,
+                    context.record(site: call.nameIndex, rule: rule, action: .manual, reason: .manual,
                                    message: "'.keyframeAnimator' repeats depending on '\(value.text)'", suggestion: "add '&& !reduceMotion'")
                 } else {
                     _ = context.hostForEditing(site: call.nameIndex, rule: rule, expression: value, description: "'.keyframeAnimator'")

@@ -62,7 +62,7 @@ public struct ManualMotionRule: Rule {
         if context.file.isText(site, "matchedGeometryEffect") {
             context.recordHeroFinding(site: site, rule: rule, message: message, suggestion: suggestion)
         } else {
-            context.record(site: site, rule: rule, action: .manual, message: message, suggestion: suggestion)
+            context.record(site: site, rule: rule, action: .manual, reason: .manual, message: message, suggestion: suggestion)
         }
     }
 }

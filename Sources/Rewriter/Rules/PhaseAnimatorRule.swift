@@ -38,7 +38,7 @@ public struct PhaseAnimatorRule: Rule {
             if !PhaseAnimatorRule.contentReadsPhase(call, in: file) {
                 // The content never reads the phase: stepping through phases changes nothing on screen.
                 if context.isNoted(call.nameIndex, rule: rule) {
-                    context.record(site: call.nameIndex, rule: rule, action: .handled,
+                    context.record(site: call.nameIndex, rule: rule, action: .handled, reason: .nothingMoves,
                                    message: "\(description) never uses its phase in its content, so nothing moves: left as it is")
                 }
                 continue
@@ -46,7 +46,7 @@ public struct PhaseAnimatorRule: Rule {
             guard let host = context.hostForEditing(site: call.nameIndex, rule: rule, expression: value, description: description) else { continue }
             guard let first = PhaseAnimatorRule.firstPhase(of: phases, in: file) else {
                 if PhaseAnimatorRule.isSinglePhase(phases, in: file) { continue }
-                context.record(site: call.nameIndex, rule: rule, action: .manual, message: "\(description) \(moves)",
+                context.record(site: call.nameIndex, rule: rule, action: .manual, reason: .manual, message: "\(description) \(moves)",
                                suggestion: "keep it at one phase when reduceMotion is on: 'reduceMotion ? [<resting phase>] : \(value.text)'")
                 continue
             }

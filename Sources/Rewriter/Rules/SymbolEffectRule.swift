@@ -54,7 +54,7 @@ public struct SymbolEffectRule: Rule {
             let effects = SymbolEffectRule.effectNames(from: effect.first, to: effect.last, in: file)
             if !effects.isEmpty, effects.isSubset(of: SymbolEffectRule.opacityOnlyEffects) {
                 if context.isNoted(call.nameIndex, rule: rule) {
-                    context.record(site: call.nameIndex, rule: rule, action: .handled,
+                    context.record(site: call.nameIndex, rule: rule, action: .handled, reason: .onlyAppearance,
                                    message: "'.symbolEffect' only changes opacity, colour of the symbol's layers: left as it is")
                 }
                 continue

@@ -38,7 +38,7 @@ public struct TimelineViewRule: Rule {
                     _ = context.hostForEditing(site: call.nameIndex, rule: rule, expression: condition, description: "'TimelineView(.animation)'")
                 } else if !context.directives.isDisabled(rule, line: file.lineIndex(of: file.token(call.nameIndex).start)),
                           case .host = context.placement(at: call.nameIndex), !context.isUnderReduceMotionCondition(call.nameIndex, propertyName: nil) {
-                    context.record(site: call.nameIndex, rule: rule, action: .manual,
+                    context.record(site: call.nameIndex, rule: rule, action: .manual, reason: .manual,
                                    message: "'TimelineView(.animation)' pauses on '\(condition.text)', not on Reduce Motion",
                                    suggestion: "pause it when reduceMotion is on too: 'paused: \(condition.text) || reduceMotion'")
                 }

@@ -92,7 +92,7 @@ public struct TimerLoopRule: Rule {
                 skipped.append(body)
                 stopped[host.key, default: (host, [])].states.formUnion(done.states)
                 if context.isNoted(site, rule: rule) {
-                    context.record(site: site, rule: rule, action: .handled, message: "\(description) already reads Reduce Motion")
+                    context.record(site: site, rule: rule, action: .handled, reason: .readsSetting, message: "\(description) already reads Reduce Motion")
                 }
                 continue
             }

@@ -42,7 +42,7 @@ public struct TransitionRule: Rule {
             if isFadeOnly(value) || namesAFade(value, context: context) {
                 // Nothing moves; noted (`--verbose`, and the audit lists every transition).
                 if context.isNoted(call.nameIndex, rule: rule) {
-                    context.record(site: call.nameIndex, rule: rule, action: .handled, message: "'.transition' only fades: left as it is")
+                    context.record(site: call.nameIndex, rule: rule, action: .handled, reason: .fadeOnly, message: "'.transition' only fades: left as it is")
                 }
                 continue
             }
@@ -51,7 +51,7 @@ public struct TransitionRule: Rule {
             // window's animation behaviour, not an `AnyTransition`: `.opacity` would not compile.
             if let root, isOnAScene(root, context: context) {
                 if context.isNoted(call.nameIndex, rule: rule) {
-                    context.record(site: call.nameIndex, rule: rule, action: .handled,
+                    context.record(site: call.nameIndex, rule: rule, action: .handled, reason: .sceneTransition,
                                    message: "'.transition' on a scene is not a view's transition (the system animates windows): left as it is")
                 }
                 continue
@@ -60,7 +60,7 @@ public struct TransitionRule: Rule {
             // transition never runs: there is nothing to fade instead.
             if let root, !context.viewInsertion.transitionMayPlay(onChainAt: root, inFile: context.fileIndex) {
                 if context.isNoted(call.nameIndex, rule: rule) {
-                    context.record(site: call.nameIndex, rule: rule, action: .handled,
+                    context.record(site: call.nameIndex, rule: rule, action: .handled, reason: .neverPlays,
                                    message: "'.transition' never plays: the view it is on is always there while its container is; left as it is")
                 }
                 continue
@@ -70,7 +70,7 @@ public struct TransitionRule: Rule {
             if case .host(let placed) = context.placement(at: call.nameIndex), !containsAnimation(value), !value.mentionsReduceMotion(propertyName: nil),
                context.insertionIsNeverAnimated(call.nameIndex, host: placed) {
                 if context.isNoted(call.nameIndex, rule: rule) {
-                    context.record(site: call.nameIndex, rule: rule, action: .handled,
+                    context.record(site: call.nameIndex, rule: rule, action: .handled, reason: .neverAnimated,
                                    message: "'.transition' never plays under Reduce Motion: no animation, or only one that already reads the setting, changes the state that shows the view; left as it is")
                 }
                 continue

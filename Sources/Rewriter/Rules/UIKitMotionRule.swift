@@ -56,21 +56,21 @@ public struct UIKitMotionRule: Rule {
                Expression(file: file, first: animated.first, last: animated.last).mentionsReduceMotion(propertyName: nil) {
                 // Already gated (a second run).
                 if context.isNoted(call.nameIndex, rule: rule) {
-                    context.record(site: call.nameIndex, rule: rule, action: .handled, message: "'\(call.name)(\(label):)' already reads Reduce Motion")
+                    context.record(site: call.nameIndex, rule: rule, action: .handled, reason: .readsSetting, message: "'\(call.name)(\(label):)' already reads Reduce Motion")
                 }
                 continue
             }
             guard animated.first == animated.last, file.isIdentifier(animated.first, "true") else { continue }
             if UIKitMotionRule.selectsWithoutScrolling(call, in: file) {
                 if context.isNoted(call.nameIndex, rule: rule) {
-                    context.record(site: call.nameIndex, rule: rule, action: .handled,
+                    context.record(site: call.nameIndex, rule: rule, action: .handled, reason: .fadeOnly,
                                    message: "'\(call.name)(animated: true)' does not scroll: it only fades the selection in, left as it is")
                 }
                 continue
             }
             if Self.systemCalls.contains(call.name) {
                 if context.isNoted(call.nameIndex, rule: rule) {
-                    context.record(site: call.nameIndex, rule: rule, action: .handled,
+                    context.record(site: call.nameIndex, rule: rule, action: .handled, reason: .systemTransition,
                                    message: "'\(call.name)(animated: true)' is the system's own transition, which follows Reduce Motion itself: left as it is")
                 }
                 continue
@@ -82,7 +82,7 @@ public struct UIKitMotionRule: Rule {
                     // The app's own method (a coordinator's `start(animated:)`): what it animates
                     // is in its body, fixed or reported there.
                     if context.isNoted(call.nameIndex, rule: rule) {
-                        context.record(site: call.nameIndex, rule: rule, action: .handled,
+                        context.record(site: call.nameIndex, rule: rule, action: .handled, reason: .appCode,
                                        message: "\(description) calls the app's own code, whose motion is handled where it is written: left as it is")
                     }
                     continue
@@ -110,7 +110,7 @@ public struct UIKitMotionRule: Rule {
             switch UIKitMotionRule.blockEffect(of: call, in: file) {
             case .appearance:
                 if context.isNoted(call.nameIndex, rule: rule) {
-                    context.record(site: call.nameIndex, rule: rule, action: .handled,
+                    context.record(site: call.nameIndex, rule: rule, action: .handled, reason: .onlyAppearance,
                                    message: "\(description) only fades or recolours: left as it is")
                 }
             case .unknown:
@@ -139,7 +139,7 @@ public struct UIKitMotionRule: Rule {
         for call in context.calls(named: ["animateKeyframes", "transition"], styles: [.member]) where file.isIdentifier(call.nameIndex - 2, "UIView") {
             if call.name == "transition", UIKitMotionRule.onlyCrossDissolves(call, in: file) {
                 if context.isNoted(call.nameIndex, rule: rule) {
-                    context.record(site: call.nameIndex, rule: rule, action: .handled,
+                    context.record(site: call.nameIndex, rule: rule, action: .handled, reason: .fadeOnly,
                                    message: "'UIView.transition' with '.transitionCrossDissolve' only fades from one content to the next: left as it is")
                 }
                 continue
@@ -201,11 +201,11 @@ public struct UIKitMotionRule: Rule {
         let placement = context.placement(at: site)
         if case .silent = placement { return nil }
         if let expression, expression.mentionsReduceMotion(propertyName: nil) {
-            if context.isNoted(site, rule: rule) { context.record(site: site, rule: rule, action: .handled, message: "\(description) already reads Reduce Motion") }
+            if context.isNoted(site, rule: rule) { context.record(site: site, rule: rule, action: .handled, reason: .readsSetting, message: "\(description) already reads Reduce Motion") }
             return nil
         }
         if context.isUnderReduceMotionCondition(site, propertyName: nil) {
-            context.record(site: site, rule: rule, action: .handled, message: "\(description) is inside a branch that tests Reduce Motion")
+            context.record(site: site, rule: rule, action: .handled, reason: .insideSettingCheck, message: "\(description) is inside a branch that tests Reduce Motion")
             return nil
         }
         if context.isInRepresentableMethodWithContext(site) { return ("context.environment.accessibilityReduceMotion", nil) }
@@ -216,7 +216,7 @@ public struct UIKitMotionRule: Rule {
         // The call moves UIKit content, so this code already runs where UIKit's main-actor API
         // may be called: reading the setting there compiles too. The file must build for UIKit only.
         guard context.importsUIKitOnly else {
-            context.record(site: site, rule: rule, action: .manual, message: "\(description) not changed: the file is also built without UIKit",
+            context.record(site: site, rule: rule, action: .manual, reason: .manual, message: "\(description) not changed: the file is also built without UIKit",
                            suggestion: "pass 'animated: !UIAccessibility.isReduceMotionEnabled' in the UIKit branch (NSWorkspace.shared.accessibilityDisplayShouldReduceMotion on macOS)")
             return nil
         }
@@ -256,6 +256,6 @@ public struct UIKitMotionRule: Rule {
 
     private func report(_ call: CallSite, description: String, rule: String, context: RuleContext, suggestion: String) {
         guard context.isLeftForAPerson(call.nameIndex, rule: rule, message: description) else { return }
-        context.record(site: call.nameIndex, rule: rule, action: .manual, message: description, suggestion: suggestion)
+        context.record(site: call.nameIndex, rule: rule, action: .manual, reason: .manual, message: description, suggestion: suggestion)
     }
 }
