@@ -80,6 +80,17 @@ final class UIKitAnimateListController: UIViewController {
     }
 }
 
+/// `apply` animates by default (`animatingDifferences` defaults to `true`): the cells that make
+/// room slide, so it is animated only when Reduce Motion is off.
+final class UIKitAnimateLibraryController: UIViewController {
+    var dataSource: UICollectionViewDiffableDataSource<Int, String>!
+
+    func reload() {
+        let snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        dataSource.apply(snapshot)
+    }
+}
+
 /// Stands in for `UICollectionViewDiffableDataSource` (its `apply` has the same labels).
 final class UIKitAnimateRowSource {
     func apply(_ rows: [Int], animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {}

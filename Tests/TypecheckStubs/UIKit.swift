@@ -82,6 +82,15 @@ open class UIColor: NSObject, @unchecked Sendable {
     open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) {}
 }
 
+public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
+    public init() {}
+}
+
+@MainActor open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
+    open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
+                    completion: (() -> Void)? = nil) {}
+}
+
 @MainActor open class UIViewController: UIResponder {
     public override init() {}
     open var view: UIView! = UIView()

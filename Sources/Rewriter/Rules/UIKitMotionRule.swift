@@ -48,9 +48,20 @@ public struct UIKitMotionRule: Rule {
     public func apply(_ context: RuleContext) {
         let file = context.file
         let rule = Self.description.id
+        let mentionsDiffableSource = file.bytes(0..<file.bytes.count, containCaseInsensitive: UIKitMotionRule.diffableNeedle)
         for call in context.structure.calls where call.style != .implicitMember {
             // A diffable data source's `apply(_:animatingDifferences: true)` slides the rows that make room.
             let label = call.name == "apply" ? "animatingDifferences" : "animated"
+            if label == "animatingDifferences", mentionsDiffableSource, UIKitMotionRule.appliesWithDefaultAnimation(call, in: file) {
+                // `dataSource.apply(snapshot)`: animated by default.
+                let description = "'apply(_:animatingDifferences:)'"
+                guard let setting = setting(at: call.nameIndex, rule: rule, description: description, context: context) else { continue }
+                context.recordFix(site: call.nameIndex, rule: rule, review: false,
+                                  message: "\(description) animates by default, and the rows that make room slide: animate it only when Reduce Motion is off")
+                let first = call.arguments[0]
+                context.insert(", animatingDifferences: !\(setting.text)", at: file.token(first.last).end, rule: rule, host: setting.host)
+                continue
+            }
             guard let animated = call.arguments.first(where: { $0.label == label }) else { continue }
             if Self.contentMovingCalls.contains(call.name) || label == "animatingDifferences",
                Expression(file: file, first: animated.first, last: animated.last).mentionsReduceMotion(propertyName: nil) {
@@ -221,6 +232,17 @@ public struct UIKitMotionRule: Rule {
             return nil
         }
         return ("UIAccessibility.isReduceMotionEnabled", nil)
+    }
+
+    private static let diffableNeedle = Array("diffabledatasource".utf8)
+
+    /// `dataSource.apply(snapshot)` (or `apply(snapshot, completion:)`) on a receiver named like a
+    /// data source, with no `animatingDifferences:`, which defaults to `true`.
+    static func appliesWithDefaultAnimation(_ call: CallSite, in file: SourceFile) -> Bool {
+        guard call.name == "apply", call.style == .member, let first = call.arguments.first, first.label == nil,
+              call.arguments.dropFirst().allSatisfy({ $0.label == "completion" }),
+              file.kind(call.nameIndex - 1) == .dot, file.kind(call.nameIndex - 2) == .identifier else { return false }
+        return file.text(call.nameIndex - 2).lowercased().hasSuffix("datasource")
     }
 
     /// Whether a `UIView.transition(…, options: …)` cross-dissolves and neither flips nor curls:
