@@ -69,6 +69,9 @@ struct AnimationSite {
         // `withAnimation { … }`: a trailing closure and no parentheses.
         for index in 0..<file.count where file.kind(index) == .identifier && file.kind(index + 1) == .openBrace {
             guard file.isText(index, "withAnimation"), file.kind(index - 1) != .dot else { continue }
+            // `if withAnimation { … }`: a Bool named like the function, tested.
+            if file.isIdentifier(index - 1, "if") || file.isIdentifier(index - 1, "while") || file.isIdentifier(index - 1, "guard")
+                || (file.kind(index - 1) == .operator && !file.isText(index - 1, "=")) { continue }
             sites.append(AnimationSite(nameIndex: index, description: "'withAnimation'", argument: nil,
                                        insertion: (file.token(index).end, "(", ")")))
         }

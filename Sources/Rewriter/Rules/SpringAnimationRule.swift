@@ -26,6 +26,8 @@ public struct SpringAnimationRule: Rule {
             "Text(\"A\").animation(.spring(), value: tab)",
             // Only a colour changes: nothing moves.
             "Circle().fill(on ? .red : .gray).onTapGesture { withAnimation(.spring()) { on.toggle() } }",
+            // A Bool named `withAnimation`, tested: no animation at all.
+            "Text(\"A\").scaleEffect(big ? 2 : 1).onTapGesture { if withAnimation { big.toggle() } }",
         ])
 
     public init() {}
