@@ -50,7 +50,7 @@ struct SecondPass<Sources: SourceProvider> {
         // A host in one part ties its file to no other (most hosts): looked at no further here,
         // where the cores wait (on the synthetic unit, a set and two arrays made for each of
         // thousands of hosts).
-        let spread = index.hostParts.values.filter { $0.count > 1 }
+        let spread = index.hostParts.filter { $0.count > 1 }
         let order = SecondPass.rewriteOrder(rewritten: rewritten, hostParts: spread)
         var position = [Int](repeating: -1, count: sources.count)
         for (place, file) in order.enumerated() { position[file] = place }
@@ -137,12 +137,20 @@ struct SecondPass<Sources: SourceProvider> {
                 continue
             }
             pending[file] = Pending(context: context, edits: context.edits, findings: context.findings, error: nil)
-            for (key, host) in context.usedHosts where usedHosts[key] == nil {
-                usedHosts[key] = host
-                let last = host.parts.map { position[$0.file] }.max() ?? position[host.ref.file]
-                undecided[max(last, decidedUpTo), default: []].append(key)
+            usedHosts.reserveCapacity(usedHosts.count + context.usedHosts.count)
+            readers.reserveCapacity(readers.count + context.usedHosts.count)
+            for host in context.usedHosts.values {
+                guard usedHosts.updateValue(host, forKey: host.key) == nil else { continue }
+                let last = host.parts.isEmpty ? position[host.ref.file] : host.parts.reduce(Int.min) { max($0, position[$1.file]) }
+                undecided[max(last, decidedUpTo), default: []].append(host.key)
             }
-            for edit in context.edits { if let key = edit.hostKey { readers[key, default: []].insert(file) } }
+            // A site's edits read one host: its key is hashed once for them.
+            var lastKey: String?
+            for edit in context.edits {
+                guard let key = edit.hostKey, key != lastKey else { continue }
+                readers[key, default: []].insert(file)
+                lastKey = key
+            }
         }
     }
 
@@ -179,8 +187,7 @@ struct SecondPass<Sources: SourceProvider> {
         // The summary keeps no members; the insertion needs them.
         let declaration = structure.types[host.ref.type]
         let directives = pending[hostFile]?.context?.directives ?? Directives(file: structure.file, disabledEverywhere: options.disabledRules)
-        let line = structure.file.lineIndex(of: structure.file.token(declaration.bodyOpen).start)
-        if directives.isDisabled(RuleCatalog.environmentPropertyID, line: line) {
+        if directives.isDisabled(RuleCatalog.environmentPropertyID, atOffset: structure.file.token(declaration.bodyOpen).start, in: structure.file) {
             // Without the property none of the host's rewrites would compile: drop them.
             for file in readers {
                 dropEdits(of: host.key, in: file, message: "adding the Reduce Motion property to '\(decl.name)' is disabled")
