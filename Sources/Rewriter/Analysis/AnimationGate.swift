@@ -21,7 +21,7 @@ struct AnimationGate {
                 siteKind = found
             }
             if case .unresolved(let name) = siteKind, kind == .spring {
-                if context.directives.isDisabled(rule, line: context.file.lineIndex(of: context.file.token(site.nameIndex).start)) { continue }
+                if context.directives.isDisabled(rule, atOffset: context.file.token(site.nameIndex).start, in: context.file) { continue }
                 if let holder = passedInName(name, at: site.nameIndex) {
                     // A parameter or a stored property: its animation comes from the caller.
                     context.record(site: site.nameIndex, rule: rule, action: .manual, reason: .animationUnresolved,
@@ -49,7 +49,7 @@ struct AnimationGate {
             guard siteKind == kind else { continue }
             // Inside an animator's content the animator is the motion; a directive opts out.
             if context.enclosingAnimator(of: site.nameIndex) != nil { continue }
-            if context.directives.isDisabled(rule, line: context.file.lineIndex(of: context.file.token(site.nameIndex).start)) { continue }
+            if context.directives.isDisabled(rule, atOffset: context.file.token(site.nameIndex).start, in: context.file) { continue }
             // `nil` and `.none` (the optional's empty case) are no animation.
             if let argument = site.argument, AnimationGate.isNoAnimation(argument) {
                 context.gatedAnimations.insert(site.nameIndex)
@@ -208,14 +208,16 @@ struct AnimationGate {
         let neutralisedCounts = countingStoppedModifiers ?? (kind == .repeating)
         if site.scrolls { return .known("a programmatic scroll") }
         let file = context.file
-        var names = Set(site.driven.keys)
+        var assignedByMethods: Set<String> = []
         var unfollowed: [String] = []
         for function in site.calledFunctions.sorted() {
-            if let assigned = host.sources.assignedByMethod[function] { names.formUnion(assigned) }
+            if let assigned = host.sources.assignedByMethod[function] { assignedByMethods.formUnion(assigned) }
             else if !Expression.pureFunctions.contains(function), !AnimationGate.sideEffectsOnly.contains(function), function.first?.isLowercase == true {
                 unfollowed.append(function)
             }
         }
+        // The names it animates, in order (a set made only when methods add to them).
+        let names = assignedByMethods.isEmpty ? site.driven.keys.sorted() : assignedByMethods.union(site.driven.keys).sorted()
         if names.isEmpty {
             if let function = unfollowed.first { return .guess("it calls '\(function)', which motionfix does not follow") }
             if site.description == "'Transaction(animation:)'" { return .guess("a transaction whose changes motionfix does not follow") }
@@ -232,8 +234,11 @@ struct AnimationGate {
         // `.animation(A, value: v)` animates only the chain it is applied to (and the views in it).
         let reach = AnimationReach(site, host: host, context: context)
         let scope = reach.scope
+        // The host's tables of this file, looked up once (by its key, hashed at each lookup).
+        let timerStates = context.hasTimerStates ? context.timerStates(of: host) ?? [] : []
+        let keptByName = context.keptAt.isEmpty ? [:] : context.keptAt[host.key] ?? [:]
         // A value a timer keeps changing decides first: turned off, it would jump at every tick.
-        for name in names.sorted() where context.timerStates[host.key]?.contains(name) == true {
+        for name in names where timerStates.contains(name) {
             let movesHere = context.index.readsThroughProperties(of: name, in: host).contains { read in
                 guard case .motionModifier(let call) = read.effect else { return false }
                 if let scope, read.file != context.fileIndex || !scope.contains(read.index) { return false }
@@ -242,12 +247,12 @@ struct AnimationGate {
             if movesHere {
                 // Every state it animates that a timer keeps changing: the timer-loop rule settles
                 // the finding only when it stops all of them.
-                let timed = names.filter { context.timerStates[host.key]?.contains($0) == true }
+                let timed = Set(names.filter { timerStates.contains($0) })
                 return .timer("'\(name)' is changed by a timer, which should not start under Reduce Motion", states: timed)
             }
         }
-        for name in names.sorted() {
-            let keptCalls = context.keptAt[host.key]?[name] ?? []
+        for name in names {
+            let keptCalls = keptByName[name] ?? []
             if keptCalls.contains(where: { reach.reaches(index: $0, of: name) }) {
                 return .known("'\(name)' moves the view on purpose")
             }
@@ -278,7 +283,7 @@ struct AnimationGate {
         }
         if let function = unfollowed.first { return .guess("it calls '\(function)', which motionfix does not follow") }
         // A binding or a model written here is read by the views that own it, which may move.
-        for name in names.sorted() {
+        for name in names {
             switch host.sources.properties[name]?.declaration {
             case .binding?:
                 switch bindingOwners(of: name, host: host) {
@@ -336,7 +341,7 @@ struct AnimationGate {
     static func movingModifier(inChainOf site: AnimationSite, context: RuleContext, neutralisedCounts: Bool, layoutOnly: Bool) -> String? {
         guard let start = site.chainStart else { return nil }
         let file = context.file
-        for call in ValueSources.slice(context.structure.calls, by: \.nameIndex, from: start - 1, to: site.nameIndex) where call.style == .member {
+        for call in ValueSources.slice(context.structure.calls, by: { $0.nameIndex }, from: start - 1, to: site.nameIndex) where call.style == .member {
             let moves = !layoutOnly && ReadScanner.motionModifiers.contains(call.name)
             guard moves || ["frame", "padding", "position"].contains(call.name) else { continue }
             if moves, context.neutralised.contains(call.nameIndex), !neutralisedCounts { continue }

@@ -25,9 +25,10 @@ extension Expression {
             // A name being declared (`let remainder = …` in a getter or method body) is not read.
             if file.isIdentifier(index - 1, "let") || file.isIdentifier(index - 1, "var") { continue }
             if isArgumentLabel(index) { continue }
+            // Matched as bytes, before the name is made a string.
+            if Expression.keywords.contains(index, in: file) { continue }
             var word = file.text(index)
             if let scalar = word.unicodeScalars.first, CharacterClass.isUppercase(scalar) { continue }
-            if Expression.keywords.contains(word) { continue }
             // A call of a function (`offset(for: i)`): its arguments are read on their own, and
             // its result is followed to its body; pure functions (`min`, `max`) only pass them on.
             if file.kind(index + 1) == .openParen, !word.hasPrefix("$") {
@@ -52,12 +53,15 @@ extension Expression {
 
     /// The names the expression reads, for linking a value to the animations that drive it.
     func readNames() -> Set<String> {
-        Set(reads().map(\.name))
+        let reads = reads()
+        var names = Set<String>(minimumCapacity: reads.count)
+        for read in reads { names.insert(read.name) }
+        return names
     }
 
-    private static let keywords: Set<String> = [
+    private static let keywords = IdentifierSet([
         "true", "false", "nil", "try", "await", "as", "is", "if", "else", "switch", "case", "default", "in", "let", "var", "return", "some", "any",
-    ]
+    ])
 
     /// `condition ? whenTrue : whenFalse` at the top level (inside any wrapping parentheses).
     struct Ternary {

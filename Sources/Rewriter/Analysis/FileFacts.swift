@@ -1,7 +1,8 @@
 /// What one pass over a file learns about where values come from (the provenance pass):
 /// local declarations with their scopes, member bodies, every assignment with the kind of code
-/// around it, and every `$binding` handed to a call. Computed once per file.
-public struct FileFacts: Sendable {
+/// around it, and every `$binding` handed to a call. Computed once per file; a class, so that
+/// every host, site and scanner that asks for them shares them (a copy retained each table).
+public final class FileFacts: Sendable {
     /// Local names (closure and function parameters, loop variables, local `let`/`var`) by name.
     public let locals: [String: [LocalDeclaration]]
     /// The `{` of each member body (a method, a computed property, an initializer) and of each
@@ -21,7 +22,7 @@ public struct FileFacts: Sendable {
 
     /// Reads the file and its types only, not its calls: the first pass computes the facts on a
     /// structure without calls, and the second pass uses them for the same file with calls.
-    init(structure: FileStructure) {
+    convenience init(structure: FileStructure) {
         self.init(structure: structure, bodies: BodyTable(of: structure))
     }
 
@@ -30,7 +31,8 @@ public struct FileFacts: Sendable {
         let file = structure.file
         self.bodies = bodies
         let scanner = ProvenanceScanner(file: file, bodies: bodies)
-        locals = scanner.localDeclarations()
+        let locals = scanner.localDeclarations()
+        self.locals = locals
         let writes = scanner.writes(locals: locals)
         var found = writes.assignments
         scanner.markSetBacks(&found, pauses: writes.pauses, initialValue: FileFacts.initialLiterals(of: structure))

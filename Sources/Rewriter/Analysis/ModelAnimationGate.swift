@@ -21,8 +21,7 @@ struct ModelAnimationGate {
         let file = context.file
         guard file.isText(site.nameIndex, "withAnimation"), let owner = classOwning(site.nameIndex),
               let (written, call) = movedMember(site, owner: owner) else { return false }
-        let line = file.lineIndex(of: file.token(site.nameIndex).start)
-        if context.directives.isDisabled(rule, line: line) { return true }
+        if context.directives.isDisabled(rule, atOffset: file.token(site.nameIndex).start, in: file) { return true }
         if case .silent = context.placement(at: site.nameIndex) { return true }
         if let argument = site.argument, AnimationGate.isShorterThanAFrame(argument) { return false }
         let mover = call.first?.isLowercase == true ? ".\(call)" : call
@@ -108,7 +107,7 @@ struct ModelAnimationGate {
             ranges.append(brace...file.partner[brace])
         }
         for range in ranges {
-            for assignment in ValueSources.slice(context.facts.assignments, by: \.index, from: range.lowerBound, to: range.upperBound) {
+            for assignment in ValueSources.slice(context.facts.assignments, by: { $0.index }, from: range.lowerBound, to: range.upperBound) {
                 for name in [assignment.property, assignment.root] {
                     if let call = moving[name] { return (name, call) }
                 }

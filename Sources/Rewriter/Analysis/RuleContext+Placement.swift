@@ -3,7 +3,7 @@ extension RuleContext {
     /// Whether a site left alone is worth a note: not opted out of `rule`, not preview code,
     /// not inside an animator's content.
     func isNoted(_ site: Int, rule: String) -> Bool {
-        if directives.isDisabled(rule, line: file.lineIndex(of: file.token(site).start)) { return false }
+        if directives.isDisabled(rule, atOffset: file.token(site).start, in: file) { return false }
         if case .silent = placement(at: site) { return false }
         return enclosingAnimator(of: site) == nil
     }
@@ -12,7 +12,7 @@ extension RuleContext {
     /// record): not when opted out of `rule` or in preview code; a site under a Reduce Motion
     /// test is noted instead, as `message` "inside a branch that tests Reduce Motion".
     func isLeftForAPerson(_ site: Int, rule: String, message: String) -> Bool {
-        if directives.isDisabled(rule, line: file.lineIndex(of: file.token(site).start)) { return false }
+        if directives.isDisabled(rule, atOffset: file.token(site).start, in: file) { return false }
         if case .silent = placement(at: site) { return false }
         if isUnderReduceMotionCondition(site, propertyName: nil) {
             record(site: site, rule: rule, action: .handled, reason: .insideSettingCheck, message: "\(message), inside a branch that tests Reduce Motion")
@@ -47,7 +47,7 @@ extension RuleContext {
         }
         switch type.kind {
         case .struct:
-            if let host = index.host(.init(file: fileIndex, type: typeIndex)) { return index.isPreviewOnly(host) ? .silent : .host(host) }
+            if let host = host(ofType: typeIndex) { return index.isPreviewOnly(host) ? .silent : .host(host) }
             return .noHost(reason: "'\(type.name)' is not a View, ViewModifier, App, Scene or style",
                            suggestion: "pass a reduceMotion flag in from the view that uses it")
         case .extension:

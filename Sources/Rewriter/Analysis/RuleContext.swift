@@ -21,8 +21,11 @@ public final class RuleContext {
 
     public private(set) var edits: [Edit] = []
     public internal(set) var findings: [Finding] = []
-    /// Hosts whose property the edits read, by key.
-    public private(set) var usedHosts: [String: HostInfo] = [:]
+    /// Hosts whose property the edits read (by identity: a key is a path and a name, hashed at
+    /// every edit).
+    public private(set) var usedHosts: [ObjectIdentifier: HostInfo] = [:]
+    /// The host of the last edit that read one.
+    private var lastUsedHost: HostInfo?
     /// Per host key and property, the modifier calls (significant index of the name, this file)
     /// that keep a value reading it on purpose (a finger, a lasting state, no resting branch):
     /// the animations that drive it are turned off, not softened.
@@ -83,6 +86,20 @@ public final class RuleContext {
         }
         return result
     }()
+
+    /// The host of each of the file's structs (`host(ofType:)`), by type index, once looked up;
+    /// `nil` not looked up yet, `.some(nil)` not a host.
+    private var hostsOfTypes: [HostInfo??] = []
+
+    /// The host facts of the file's struct `typeIndex` (`ProjectIndex.host`): every site asks
+    /// for its struct's, several times, and the index's tables are shared by every core.
+    func host(ofType typeIndex: Int) -> HostInfo? {
+        if hostsOfTypes.isEmpty { hostsOfTypes = Array(repeating: nil, count: structure.types.count) }
+        if let known = hostsOfTypes[typeIndex] { return known }
+        let host = index.host(.init(file: fileIndex, type: typeIndex))
+        hostsOfTypes[typeIndex] = .some(host)
+        return host
+    }
 
     /// Where views are inserted on their own (for transitions), with what it found once.
     lazy var viewInsertion = ViewInsertion(index: index)
@@ -179,8 +196,7 @@ public final class RuleContext {
     ///   - expression: the part of the site that would change, checked for existing handling.
     ///   - description: a short name of the site for messages, like "'.offset'".
     func hostForEditing(site: Int, rule: String, expression: Expression?, description: String) -> HostInfo? {
-        let line = file.lineIndex(of: file.token(site).start)
-        if directives.isDisabled(rule, line: line) { return nil }
+        if directives.isDisabled(rule, atOffset: file.token(site).start, in: file) { return nil }
         let placement = self.placement(at: site)
         if case .silent = placement { return nil }
         // Inside an animator's content the animator is the motion; it is reported on its own.
@@ -325,7 +341,11 @@ public final class RuleContext {
 
     func replace(_ range: Range<Int>, with text: String, rule: String, host: HostInfo?, review: Bool = false) {
         edits.append(Edit(range: range, replacement: text, ruleID: rule, needsReview: review, hostKey: host?.key))
-        if let host { usedHosts[host.key] = host }
+        // A site's edits read one host: it is put in the table once for them all.
+        if let host, host !== lastUsedHost {
+            usedHosts[ObjectIdentifier(host)] = host
+            lastUsedHost = host
+        }
     }
 
     /// Records that the site at `site` is rewritten (flagged `review` when asked).

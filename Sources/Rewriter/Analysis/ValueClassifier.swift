@@ -187,7 +187,7 @@ struct ValueClassifier {
         for part in host.parts {
             guard let structure = index.structure(part.file) else { continue }
             let decl = structure.types[part.type]
-            for call in ValueSources.slice(structure.calls(named: function), by: \.nameIndex, from: decl.bodyOpen, to: decl.bodyClose)
+            for call in ValueSources.slice(structure.calls(named: function), by: { $0.nameIndex }, from: decl.bodyOpen, to: decl.bodyClose)
             where (call.style == .plain || structure.file.isIdentifier(call.nameIndex - 2, "self")) && !structure.file.isIdentifier(call.nameIndex - 1, "func") {
                 let argument = label.map { label in call.arguments.first { $0.label == label } }
                     ?? (position < call.arguments.count ? call.arguments[position] : nil)

@@ -187,20 +187,27 @@ struct ValueGate {
         var readsSetting = false
         for index in value.first...value.last where file.kind(index) == .identifier {
             if file.kind(index - 1) == .dot || value.isArgumentLabel(index) { continue }
+            if ValueGate.nonVariables.contains(index, in: file) { continue }
             let word = file.text(index)
             if let scalar = word.unicodeScalars.first, CharacterClass.isUppercase(scalar) { continue }
-            if ["true", "false", "nil", "min", "max", "abs"].contains(word) { continue }
             // Every variable must be (a path to) a layout setting, e.g. `deviceState.idiom`.
-            var chain = [word]
+            var namesSetting = isLayoutSetting(word)
             var cursor = index
             while file.kind(cursor + 1) == .dot, file.kind(cursor + 2) == .identifier {
                 cursor += 2
-                chain.append(file.text(cursor))
+                if !namesSetting { namesSetting = isLayoutSetting(file.text(cursor)) }
             }
-            guard chain.contains(where: { ValueGate.layoutSettings.contains($0) || context.options.layoutSettings.contains($0) }) else { return false }
+            guard namesSetting else { return false }
             readsSetting = true
         }
         return readsSetting
+    }
+
+    /// Names in a value that are no variable (matched as bytes, before a name is made a string).
+    private static let nonVariables = IdentifierSet(["true", "false", "nil", "min", "max", "abs"])
+
+    private func isLayoutSetting(_ name: String) -> Bool {
+        ValueGate.layoutSettings.contains(name) || context.options.layoutSettings.contains(name)
     }
 
     /// Whether a scale can be negative: a mirror image shows direction, it does not move.

@@ -54,9 +54,13 @@ public struct ValueSources: Sendable {
     /// For each property read by an `.opacity(c ? a : b)` with a zero branch: the values of the
     /// property (`true`/`false`) at which the view is invisible.
     public let invisibleWhen: [String: Set<String>]
-    /// The names a read of the host may name (its properties and what it writes): where each is
-    /// read is `ProjectIndex.reads(of:)`, made only for a host asked about it.
-    var readableNames: Set<String> { Set(properties.keys).union(written) }
+    /// The names a read of the host may name (its properties and what it writes), each once, in
+    /// no order: where each is read is `ProjectIndex.reads(of:)`, made only for a host asked about it.
+    var readableNames: [String] {
+        var names = Array(properties.keys)
+        for name in written where properties[name] == nil { names.append(name) }
+        return names
+    }
 
     init(parts: [ProjectIndex.TypeRef], index: ProjectIndex) {
         var properties: [String: Property] = [:]
@@ -74,6 +78,8 @@ public struct ValueSources: Sendable {
             guard let structure = index.structure(part.file), let facts = index.facts(part.file) else { continue }
             let file = structure.file
             let decl = structure.types[part.type]
+            // Made at its size: grown one property at a time, the table was made again twice a host.
+            if properties.isEmpty { properties.reserveCapacity(decl.members.count) }
             for member in decl.members {
                 guard let name = member.name, !member.isStatic else { continue }
                 if member.kind == .var || member.kind == .let {
@@ -82,7 +88,7 @@ public struct ValueSources: Sendable {
                     methods[name] = Property(declaration: .computed, file: part.file, value: (brace + 1)...(file.partner[brace] - 1))
                 }
             }
-            for assignment in ValueSources.slice(facts.assignments, by: \.index, from: decl.bodyOpen, to: decl.bodyClose) {
+            for assignment in ValueSources.slice(facts.assignments, by: { $0.index }, from: decl.bodyOpen, to: decl.bodyClose) {
                 let resolved = facts.resolvedOrigins(of: assignment)
                 origins[assignment.root, default: []].formUnion(resolved)
                 if resolved.contains(.settles), let literal = assignment.literal { settledTo[assignment.root, default: []].insert(literal) }
@@ -92,11 +98,11 @@ public struct ValueSources: Sendable {
                 if let literal = assignment.literal { literals[assignment.root, default: []].insert(literal) } else { computedWrites.insert(assignment.root) }
                 if let method = assignment.method { assignedByMethod[method, default: []].insert(assignment.root) }
             }
-            for binding in ValueSources.slice(facts.bindings, by: \.index, from: decl.bodyOpen, to: decl.bodyClose) {
+            for binding in ValueSources.slice(facts.bindings, by: { $0.index }, from: decl.bodyOpen, to: decl.bodyClose) {
                 origins[binding.name, default: []].formUnion(binding.origins)
                 written.insert(binding.name)
             }
-                        for call in ValueSources.slice(structure.calls(named: "animation"), by: \.nameIndex, from: decl.bodyOpen, to: decl.bodyClose) {
+            for call in ValueSources.slice(structure.calls(named: "animation"), by: { $0.nameIndex }, from: decl.bodyOpen, to: decl.bodyClose) {
                 guard let animation = call.arguments.first, animation.label == nil,
                       let value = call.arguments.first(where: { $0.label == "value" }) else { continue }
                 var expression = Expression(file: file, first: animation.first, last: animation.last)
@@ -108,7 +114,7 @@ public struct ValueSources: Sendable {
                     origins[name, default: []].insert(.loop)
                 }
             }
-            for call in ValueSources.slice(structure.calls(named: "opacity"), by: \.nameIndex, from: decl.bodyOpen, to: decl.bodyClose) {
+            for call in ValueSources.slice(structure.calls(named: "opacity"), by: { $0.nameIndex }, from: decl.bodyOpen, to: decl.bodyClose) {
                 guard call.arguments.count == 1, let argument = call.arguments.first else { continue }
                 // `.opacity(fade)` is invisible at 0; `.opacity(2 - amount)` at 2 (a pulse that grows and fades).
                 if argument.first == argument.last, file.kind(argument.first) == .identifier {
@@ -143,11 +149,11 @@ public struct ValueSources: Sendable {
 
     /// Where each of `names` is read in the host made of `parts`, and what the read does on
     /// screen (for deciding whether an animation of it moves anything).
-    static func reads(of names: Set<String>, parts: [ProjectIndex.TypeRef], index: ProjectIndex) -> [String: [ReadSite]] {
+    static func reads(of names: [String], parts: [ProjectIndex.TypeRef], index: ProjectIndex) -> [String: [ReadSite]] {
         var reads: [String: [ReadSite]] = [:]
         // Matched as bytes: a host body has many identifiers and few of them are its properties
         // (or their projections: `$isOn` reads `isOn`).
-        let readableNames = IdentifierSet(names)
+        let readableNames = IdentifierSet(distinct: names)
         for part in parts {
             guard let structure = index.structure(part.file), let facts = index.facts(part.file) else { continue }
             let file = structure.file
@@ -182,15 +188,18 @@ public struct ValueSources: Sendable {
     }
 
     /// The elements of `items` (sorted by `key`) whose key lies strictly between `lower` and `upper`.
-    static func slice<T>(_ items: [T], by key: KeyPath<T, Int>, from lower: Int, to upper: Int) -> ArraySlice<T> {
+    // A closure, not a key path: a key path handed to a function is read through the runtime,
+    // about 400 instructions a step, and every host's slices cost thousands.
+    @inline(__always)
+    static func slice<T>(_ items: [T], by key: (T) -> Int, from lower: Int, to upper: Int) -> ArraySlice<T> {
         var low = 0
         var high = items.count
         while low < high {
             let mid = (low + high) / 2
-            if items[mid][keyPath: key] <= lower { low = mid + 1 } else { high = mid }
+            if key(items[mid]) <= lower { low = mid + 1 } else { high = mid }
         }
         var end = low
-        while end < items.count, items[end][keyPath: key] < upper { end += 1 }
+        while end < items.count, key(items[end]) < upper { end += 1 }
         return items[low..<end]
     }
 

@@ -46,6 +46,17 @@ public struct Engine: Sendable {
            CachedRun.replay(stored, sources: sources, emit: emit) {
             return .cache
         }
+        var leftovers = runPasses(sources, cache: cache, key: key, emit: emit)
+        // Freeing every file's summary and the index keeps one thread busy for milliseconds;
+        // another thread does it while the caller goes on (a command prints its summary and exits).
+        releaseElsewhere(&leftovers)
+        return .computed
+    }
+
+    /// Both passes over `sources`, each result handed to `emit` (and kept in `cache` under `key`);
+    /// returns the first pass and the index, for the caller to let go: none of this function's
+    /// references to them outlive it.
+    private func runPasses(_ sources: some SourceProvider, cache: ResultCache?, key: [UInt8]?, emit: (FileResult) -> Void) -> [AnyObject] {
         let firstPass = FirstPass(sources: sources)
         let index = ProjectIndex(summaries: firstPass.summaries, extraHostProtocols: options.hostProtocols) { fileIndex in
             firstPass.entry(of: fileIndex, from: sources)
@@ -64,10 +75,7 @@ public struct Engine: Sendable {
         if let cache, let key, let recording, firstPass.isRepeatable {
             cache.save(key: key, recording: recording, detail: findingDetail)
         }
-        // Freeing every file's summary and the index keeps one thread busy for milliseconds;
-        // another thread does it while the caller goes on (a command prints its summary and exits).
-        releaseElsewhere([firstPass, index])
-        return .computed
+        return [firstPass, index]
     }
 
     /// Where a run's results came from.

@@ -28,8 +28,25 @@ func concurrently(_ tasks: () -> Void...) {
 }
 
 /// Lets `objects` go on another thread, for a caller that holds no other reference to them and
-/// should not wait for their freeing.
-func releaseElsewhere(_ objects: [AnyObject]) {
+/// should not wait for their freeing. The caller's list is emptied: had it kept its copy, the
+/// other thread could be done first and the caller's letting go would free them after all.
+func releaseElsewhere(_ objects: inout [AnyObject]) {
     guard !objects.isEmpty else { return }
-    DispatchQueue.global(qos: .utility).async { withExtendedLifetime(objects) {} }
+    let handoff = Handoff()
+    swap(&handoff.objects, &objects)
+    DispatchQueue.global(qos: .utility).async { handoff.objects = [] }
+}
+
+/// The list `releaseElsewhere` hands to the other thread, which empties it there.
+private final class Handoff: @unchecked Sendable {
+    var objects: [AnyObject] = []
+}
+
+/// A value (a result, a list of them) held as one object, for `releaseElsewhere`.
+final class Discarded<Value> {
+    let value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
 }

@@ -4,28 +4,44 @@
 enum PropertyInsertion {
     static let attribute = "@Environment(\\.accessibilityReduceMotion)"
 
-    /// What follows the attribute; `private` unless extensions in other files read it.
-    static func variable(named name: String, readFromOtherFiles: Bool) -> String {
-        "\(readFromOtherFiles ? "" : "private ")var \(name)"
-    }
-
     /// The property's line, or with `attributeOnOwnLine` its two lines (the attribute, then the
-    /// variable), each starting with `indent` and ending with `eol`.
-    static func lines(named name: String, readFromOtherFiles: Bool, attributeOnOwnLine: Bool, indent: String, eol: String) -> String {
-        let variable = variable(named: name, readFromOtherFiles: readFromOtherFiles)
-        return attributeOnOwnLine ? indent + attribute + eol + indent + variable + eol : indent + attribute + " " + variable + eol
+    /// variable, `private` unless extensions in other files read it), each starting with `indent`
+    /// and ending with `eol`; `before` and `after` around them. As bytes, which an edit holds:
+    /// made once at its size (a string joined piece by piece copied each piece several times, for
+    /// every host of a run).
+    static func lines(named name: String, readFromOtherFiles: Bool, attributeOnOwnLine: Bool, indent: String, eol: String,
+                      before: String = "", after: String = "") -> [UInt8] {
+        let access = readFromOtherFiles ? "" : "private "
+        var text: [UInt8] = []
+        text.reserveCapacity(before.utf8.count + 2 * indent.utf8.count + attribute.utf8.count + 1 + access.utf8.count + 4
+                             + name.utf8.count + 2 * eol.utf8.count + after.utf8.count)
+        text += before.utf8
+        text += indent.utf8
+        text += attribute.utf8
+        if attributeOnOwnLine {
+            text += eol.utf8
+            text += indent.utf8
+        } else {
+            text.append(UInt8(ascii: " "))
+        }
+        text += access.utf8
+        text += "var ".utf8
+        text += name.utf8
+        text += eol.utf8
+        text += after.utf8
+        return text
     }
 
     /// The edit inserting the property into the member block of `decl` in `file`; with
     /// `attributeOnOwnLine` (the house style, `ProjectIndex.attributeOnOwnLine(inFile:)`) the
     /// attribute gets a line of its own.
     static func edit(for host: HostInfo, decl: TypeDecl, in file: SourceFile, readFromOtherFiles: Bool, attributeOnOwnLine: Bool) -> Edit {
-        let property = { (indent: String) in
+        let eol = file.lineEnding
+        let property = { (indent: String, before: String, after: String) in
             lines(named: host.propertyName, readFromOtherFiles: readFromOtherFiles, attributeOnOwnLine: attributeOnOwnLine,
-                  indent: indent, eol: file.lineEnding)
+                  indent: indent, eol: eol, before: before, after: after)
         }
         let open = file.token(decl.bodyOpen)
-        let eol = file.lineEnding
         let hostIndent = file.indentation(ofLineContaining: file.token(decl.declarationStart).start)
         let rule = RuleCatalog.environmentPropertyID
         // What follows `{` on its line: only trivia means the members start on later lines.
@@ -46,7 +62,7 @@ enum PropertyInsertion {
             }
             let insertAt = afterBlankLines(from: file.tokens[tokenIndex].end, decl: decl, in: file)
             let indent = firstMemberIndent(after: insertAt, decl: decl, in: file) ?? hostIndent + file.indentUnit
-            return Edit(range: insertAt..<insertAt, replacement: property(indent), ruleID: rule, hostKey: host.key)
+            return Edit(range: insertAt..<insertAt, replacement: property(indent, "", ""), ruleID: rule, hostKey: host.key)
         }
         // A body on one line: break it open after `{`.
         var spaceEnd = open.end
@@ -58,7 +74,7 @@ enum PropertyInsertion {
         let memberIndent = hostIndent + file.indentUnit
         // An empty body `{}`: the closing brace goes on its own line at the host's indentation.
         let after = tokenIndex < file.tokens.count && file.tokens[tokenIndex].kind == .closeBrace ? hostIndent : memberIndent
-        return Edit(range: open.end..<spaceEnd, replacement: eol + property(memberIndent) + after, ruleID: rule, hostKey: host.key)
+        return Edit(range: open.end..<spaceEnd, replacement: property(memberIndent, eol, after), ruleID: rule, hostKey: host.key)
     }
 
     /// House style: where the type keeps its properties, when that is not its first line. After

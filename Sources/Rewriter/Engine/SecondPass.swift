@@ -50,7 +50,7 @@ struct SecondPass<Sources: SourceProvider> {
         // A host in one part ties its file to no other (most hosts): looked at no further here,
         // where the cores wait (on the synthetic unit, a set and two arrays made for each of
         // thousands of hosts).
-        let spread = index.hostParts.values.filter { $0.count > 1 }
+        let spread = index.hostParts.filter { $0.count > 1 }
         let order = SecondPass.rewriteOrder(rewritten: rewritten, hostParts: spread)
         var position = [Int](repeating: -1, count: sources.count)
         for (place, file) in order.enumerated() { position[file] = place }
@@ -137,12 +137,20 @@ struct SecondPass<Sources: SourceProvider> {
                 continue
             }
             pending[file] = Pending(context: context, edits: context.edits, findings: context.findings, error: nil)
-            for (key, host) in context.usedHosts where usedHosts[key] == nil {
-                usedHosts[key] = host
-                let last = host.parts.map { position[$0.file] }.max() ?? position[host.ref.file]
-                undecided[max(last, decidedUpTo), default: []].append(key)
+            usedHosts.reserveCapacity(usedHosts.count + context.usedHosts.count)
+            readers.reserveCapacity(readers.count + context.usedHosts.count)
+            for host in context.usedHosts.values {
+                guard usedHosts.updateValue(host, forKey: host.key) == nil else { continue }
+                let last = host.parts.isEmpty ? position[host.ref.file] : host.parts.reduce(Int.min) { max($0, position[$1.file]) }
+                undecided[max(last, decidedUpTo), default: []].append(host.key)
             }
-            for edit in context.edits { if let key = edit.hostKey { readers[key, default: []].insert(file) } }
+            // A site's edits read one host: its key is hashed once for them.
+            var lastKey: String?
+            for edit in context.edits {
+                guard let key = edit.hostKey, key != lastKey else { continue }
+                readers[key, default: []].insert(file)
+                lastKey = key
+            }
         }
     }
 
@@ -153,7 +161,32 @@ struct SecondPass<Sources: SourceProvider> {
         var ready: [String] = []
         for last in decidedUpTo...done { ready += undecided.removeValue(forKey: last) ?? [] }
         decidedUpTo = done
-        for key in ready.sorted() { if let host = usedHosts[key] { decide(host) } }
+        for key in SecondPass.sorted(ready) { if let host = usedHosts[key] { decide(host) } }
+    }
+
+    /// `keys` in the order `<` puts them in: keys all ASCII, their bytes copied into one buffer
+    /// and compared there (the same order, without what a comparison of two strings checks at
+    /// every step: the hosts of a file of thousands of views are thousands of keys that start
+    /// with the same path).
+    static func sorted(_ keys: [String]) -> [String] {
+        var bytes: [UInt8] = []
+        var ends: [Int] = []
+        ends.reserveCapacity(keys.count)
+        for key in keys {
+            bytes += key.utf8
+            ends.append(bytes.count)
+        }
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return keys.sorted() }
+        let order = bytes.withUnsafeBufferPointer { buffer in
+            keys.indices.sorted { first, second in
+                let firstStart = first == 0 ? 0 : ends[first - 1], secondStart = second == 0 ? 0 : ends[second - 1]
+                let firstCount = ends[first] - firstStart, secondCount = ends[second] - secondStart
+                let shared = min(firstCount, secondCount)
+                let compared = shared == 0 ? 0 : memcmp(buffer.baseAddress! + firstStart, buffer.baseAddress! + secondStart, shared)
+                return compared != 0 ? compared < 0 : firstCount < secondCount
+            }
+        }
+        return order.map { keys[$0] }
     }
 
     private mutating func decide(_ host: HostInfo) {
@@ -179,8 +212,7 @@ struct SecondPass<Sources: SourceProvider> {
         // The summary keeps no members; the insertion needs them.
         let declaration = structure.types[host.ref.type]
         let directives = pending[hostFile]?.context?.directives ?? Directives(file: structure.file, disabledEverywhere: options.disabledRules)
-        let line = structure.file.lineIndex(of: structure.file.token(declaration.bodyOpen).start)
-        if directives.isDisabled(RuleCatalog.environmentPropertyID, line: line) {
+        if directives.isDisabled(RuleCatalog.environmentPropertyID, atOffset: structure.file.token(declaration.bodyOpen).start, in: structure.file) {
             // Without the property none of the host's rewrites would compile: drop them.
             for file in readers {
                 dropEdits(of: host.key, in: file, reason: .propertyDisabled, message: "adding the Reduce Motion property to '\(decl.name)' is disabled")
@@ -228,15 +260,19 @@ struct SecondPass<Sources: SourceProvider> {
         }
         var done: [AnyObject] = entries.compactMap { $0?.context }
         for (position, file) in ready.enumerated() {
-            emit(results[position] ?? result(of: file, entry: entries[position]))
+            let handedOver = results[position] ?? result(of: file, entry: entries[position])
             results[position] = nil
+            emit(handedOver)
+            // A rewritten file's result holds its edits and findings, one string each.
+            if entries[position]?.context != nil { done.append(Discarded(handedOver)) }
             if let entry = firstPass.release(file) { done.append(entry) }
             if let entry = index.loaded.unpin(file) { done.append(entry) }
         }
+        done.append(Discarded(entries))
         entries = []
         // Freeing a file's tokens and structures costs about as much as handing its result over,
         // and every result waits for this thread: another one frees them.
-        releaseElsewhere(done)
+        releaseElsewhere(&done)
     }
 
     private func result(of file: Int, entry: Pending?) -> FileResult {

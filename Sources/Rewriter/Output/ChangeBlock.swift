@@ -22,58 +22,72 @@ struct ChangeBlock: Sendable {
     static func blocks(of edits: [Edit], in source: SourceLines) -> [ChangeBlock] {
         var blocks: [ChangeBlock] = []
         var delta = 0
-        for cluster in clusters(of: edits, in: source) {
-            guard var block = block(for: cluster, in: source) else { continue }
-            block.newStart = block.oldStart + delta
-            delta += block.newLines.count - block.oldLines.count
-            if let last = blocks.last, last.oldEnd == block.oldStart {
-                blocks[blocks.count - 1].oldLines += block.oldLines
-                blocks[blocks.count - 1].newLines += block.newLines
-                blocks[blocks.count - 1].edits += block.edits
+        // The new lines of the cluster at hand, in one list kept from cluster to cluster: most
+        // clusters join the block before them, whose lists they are appended to.
+        var newLines: [ArraySlice<UInt8>] = []
+        var start = 0
+        while start < edits.count {
+            let cluster = ChangeBlock.cluster(startingAt: start, of: edits, in: source)
+            defer { start = cluster.edits.upperBound }
+            // The cluster's lines with its edits made, cut into lines.
+            let span = source.byteRange(ofLines: cluster.first..<(cluster.last + 1))
+            var replaced: [UInt8] = []
+            replaced.reserveCapacity(span.count + edits[cluster.edits].reduce(0) { $0 + $1.replacement.count })
+            var cursor = span.lowerBound
+            for edit in edits[cluster.edits] {
+                replaced.append(contentsOf: source.bytes[cursor..<edit.range.lowerBound])
+                replaced.append(contentsOf: edit.replacement)
+                cursor = edit.range.upperBound
+            }
+            replaced.append(contentsOf: source.bytes[cursor..<max(cursor, span.upperBound)])
+            newLines.removeAll(keepingCapacity: true)
+            // Bytes, not strings: a diff shows a few lines around each change, and decoding each
+            // one cost more than the rest of the diff.
+            SourceLines.splitLines(source.isValidUTF8 ? replaced : Array(String(decoding: replaced, as: UTF8.self).utf8), into: &newLines)
+            // Without the leading and trailing lines the cluster leaves as they were.
+            var oldStart = cluster.first
+            var oldEnd = source.lines.isEmpty ? cluster.first : min(cluster.last, source.lines.count - 1) + 1
+            var newFirst = 0, newEnd = newLines.count
+            while oldStart < oldEnd, newFirst < newEnd, source.lineBytes(oldStart).elementsEqual(newLines[newFirst]) {
+                oldStart += 1
+                newFirst += 1
+            }
+            while oldEnd > oldStart, newEnd > newFirst, source.lineBytes(oldEnd - 1).elementsEqual(newLines[newEnd - 1]) {
+                oldEnd -= 1
+                newEnd -= 1
+            }
+            if oldStart == oldEnd && newFirst == newEnd { continue }
+            let newStart = oldStart + delta
+            delta += (newEnd - newFirst) - (oldEnd - oldStart)
+            if let last = blocks.last, last.oldEnd == oldStart {
+                for line in oldStart..<oldEnd { blocks[blocks.count - 1].oldLines.append(source.lineBytes(line)) }
+                blocks[blocks.count - 1].newLines += newLines[newFirst..<newEnd]
+                blocks[blocks.count - 1].edits += edits[cluster.edits]
             } else {
-                blocks.append(block)
+                blocks.append(ChangeBlock(oldStart: oldStart, oldLines: (oldStart..<oldEnd).map(source.lineBytes),
+                                          newLines: Array(newLines[newFirst..<newEnd]), newStart: newStart, edits: Array(edits[cluster.edits])))
             }
         }
         return blocks
     }
 
-    /// Edits grouped by the lines they touch: each group spans lines `first...last`.
-    private static func clusters(of edits: [Edit], in source: SourceLines) -> [(first: Int, last: Int, edits: [Edit])] {
-        var clusters: [(first: Int, last: Int, edits: [Edit])] = []
-        for edit in edits {
-            let first = source.line(of: edit.range.lowerBound)
-            let last = edit.range.isEmpty ? first : source.line(of: edit.range.upperBound - 1)
-            // Grown in place: a copy of the last cluster would copy its edits at every step.
-            if let current = clusters.last, first <= current.last {
-                clusters[clusters.count - 1].last = max(current.last, last)
-                clusters[clusters.count - 1].edits.append(edit)
-            } else {
-                clusters.append((first, last, [edit]))
-            }
+    /// The edits from `start` on that change lines `first...last` of `source` with no unchanged
+    /// line among them: each one starts on a line the ones before it touch.
+    private static func cluster(startingAt start: Int, of edits: [Edit], in source: SourceLines) -> (first: Int, last: Int, edits: Range<Int>) {
+        let first = source.line(of: edits[start].range.lowerBound)
+        var last = lastLine(of: edits[start], startingOn: first, in: source)
+        var end = start + 1
+        while end < edits.count {
+            let editFirst = source.line(of: edits[end].range.lowerBound)
+            guard editFirst <= last else { break }
+            last = max(last, lastLine(of: edits[end], startingOn: editFirst, in: source))
+            end += 1
         }
-        return clusters
+        return (first, last, start..<end)
     }
 
-    /// The lines a cluster changes, without the leading and trailing lines it leaves as they were;
-    /// nil when it changes nothing. `newStart` is left for the caller.
-    private static func block(for cluster: (first: Int, last: Int, edits: [Edit]), in source: SourceLines) -> ChangeBlock? {
-        let span = source.byteRange(ofLines: cluster.first..<(cluster.last + 1))
-        var replaced: [UInt8] = []
-        var cursor = span.lowerBound
-        for edit in cluster.edits {
-            replaced.append(contentsOf: source.bytes[cursor..<edit.range.lowerBound])
-            replaced.append(contentsOf: edit.replacement)
-            cursor = edit.range.upperBound
-        }
-        replaced.append(contentsOf: source.bytes[cursor..<max(cursor, span.upperBound)])
-        // Bytes, not strings: a diff shows a few lines around each change, and decoding each
-        // one cost more than the rest of the diff.
-        var old: [ArraySlice<UInt8>] = source.lines.isEmpty ? [] : (cluster.first...min(cluster.last, source.lines.count - 1)).map(source.lineBytes)
-        var new = SourceLines.splitLines(source.isValidUTF8 ? replaced : Array(String(decoding: replaced, as: UTF8.self).utf8))
-        var oldStart = cluster.first
-        while let a = old.first, let b = new.first, a.elementsEqual(b) { old.removeFirst(); new.removeFirst(); oldStart += 1 }
-        while let a = old.last, let b = new.last, a.elementsEqual(b) { old.removeLast(); new.removeLast() }
-        if old.isEmpty && new.isEmpty { return nil }
-        return ChangeBlock(oldStart: oldStart, oldLines: old, newLines: new, newStart: oldStart, edits: cluster.edits)
+    /// The last line `edit` touches, given the line it starts on.
+    private static func lastLine(of edit: Edit, startingOn first: Int, in source: SourceLines) -> Int {
+        edit.range.isEmpty ? first : source.line(of: edit.range.upperBound - 1)
     }
 }

@@ -33,9 +33,8 @@ struct SourceLines {
     }
 
     /// `bytes` cut after each `\n` (keeping it; a last line without one is kept as is), as
-    /// slices of it.
-    static func splitLines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
-        var lines: [ArraySlice<UInt8>] = []
+    /// slices of it, appended to `lines`.
+    static func splitLines(_ bytes: [UInt8], into lines: inout [ArraySlice<UInt8>]) {
         var start = 0
         bytes.withUnsafeBufferPointer { buffer in
             buffer.forEachOffsetAfterLineFeed { next in
@@ -44,7 +43,6 @@ struct SourceLines {
             }
         }
         if start < bytes.count { lines.append(bytes[start...]) }
-        return lines
     }
 
     /// A file's lines, each decoded when asked: a diff shows a few lines around each change, and

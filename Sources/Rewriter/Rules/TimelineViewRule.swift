@@ -36,7 +36,7 @@ public struct TimelineViewRule: Rule {
                 let condition = Expression(file: file, first: paused.first, last: paused.last)
                 if condition.mentionsReduceMotion(propertyName: nil) {
                     _ = context.hostForEditing(site: call.nameIndex, rule: rule, expression: condition, description: "'TimelineView(.animation)'")
-                } else if !context.directives.isDisabled(rule, line: file.lineIndex(of: file.token(call.nameIndex).start)),
+                } else if !context.directives.isDisabled(rule, atOffset: file.token(call.nameIndex).start, in: file),
                           case .host = context.placement(at: call.nameIndex), !context.isUnderReduceMotionCondition(call.nameIndex, propertyName: nil) {
                     context.record(site: call.nameIndex, rule: rule, action: .manual, reason: .manual,
                                    message: "'TimelineView(.animation)' pauses on '\(condition.text)', not on Reduce Motion",
@@ -58,7 +58,7 @@ public struct TimelineViewRule: Rule {
         var drawsPartialShape = false
         if let open = call.trailingClosure ?? call.arguments.first(where: { $0.label == "content" }).map(\.first),
            file.kind(open) == .openBrace, file.partner[open] > open {
-            drawsPartialShape = !ValueSources.slice(context.structure.calls(named: "trim"), by: \.nameIndex, from: open, to: file.partner[open]).isEmpty
+            drawsPartialShape = !ValueSources.slice(context.structure.calls(named: "trim"), by: { $0.nameIndex }, from: open, to: file.partner[open]).isEmpty
         }
         let message = "'TimelineView(.animation)' redraws every frame: pause it when Reduce Motion is on"
         context.recordFix(site: call.nameIndex, rule: rule, review: drawsPartialShape,

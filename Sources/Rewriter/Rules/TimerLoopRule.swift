@@ -293,14 +293,14 @@ struct TimerWork {
         }
         let file = structure.file
         let sources = host.sources
-        for assignment in ValueSources.slice(facts.assignments, by: \.index, from: range.lowerBound, to: range.upperBound) {
+        for assignment in ValueSources.slice(facts.assignments, by: { $0.index }, from: range.lowerBound, to: range.upperBound) {
             guard let property = sources.properties[assignment.root] else { continue } // a local
             switch property.declaration {
             case .state, .other, .parameter: done.states.insert(assignment.root)
             default: done.isSafeToSkip = false
             }
         }
-        for call in ValueSources.slice(structure.calls(named: "scheduledTimer"), by: \.nameIndex, from: range.lowerBound, to: range.upperBound)
+        for call in ValueSources.slice(structure.calls(named: "scheduledTimer"), by: { $0.nameIndex }, from: range.lowerBound, to: range.upperBound)
         where TimerLoopRule.repeats(call, in: file) {
             done.startsLoop = true
         }

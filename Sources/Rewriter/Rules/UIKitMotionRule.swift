@@ -208,7 +208,7 @@ public struct UIKitMotionRule: Rule {
     private func setting(at site: Int, rule: String, description: String, context: RuleContext,
                          expression: Expression? = nil) -> (text: String, host: HostInfo?)? {
         let file = context.file
-        if context.directives.isDisabled(rule, line: file.lineIndex(of: file.token(site).start)) { return nil }
+        if context.directives.isDisabled(rule, atOffset: file.token(site).start, in: file) { return nil }
         let placement = context.placement(at: site)
         if case .silent = placement { return nil }
         if let expression, expression.mentionsReduceMotion(propertyName: nil) {

@@ -84,6 +84,14 @@ public struct Directives: Sendable {
         }
     }
 
+    /// Whether `rule` is switched off where byte `offset` of `file` is: its line is found only
+    /// when a comment switches something off (most files have none, and a file of many views
+    /// asks at every site).
+    public func isDisabled(_ rule: String, atOffset offset: Int, in file: SourceFile) -> Bool {
+        if !disabledEverywhere.isEmpty, disabledEverywhere.contains(rule) { return true }
+        return !regions.isEmpty && isDisabled(rule, line: file.lineIndex(of: offset))
+    }
+
     /// Whether `rule` is switched off on 0-based line `line`.
     public func isDisabled(_ rule: String, line: Int) -> Bool {
         if disabledEverywhere.contains(rule) { return true }

@@ -37,7 +37,7 @@ public final class FileStructure: Sendable {
         self.calls = calls
         callsByName = CallsByName(calls)
         wrapperLayout = WrapperLayout(file: file, types: types)
-        typeBodies = TypeBodies(types)
+        typeBodies = TypeBodies(types, tokenCount: file.count)
     }
 
     /// The calls named `name`, in source order, each name's group made once: asked for every
@@ -81,16 +81,24 @@ public final class FileStructure: Sendable {
 private struct TypeBodies: Sendable {
     private let opens: [Int]
     private let types: [Int]
+    /// Whether each significant index opens a type's member block: most brackets a walk up
+    /// passes open none, and are answered without a search (a file of many types searched
+    /// thousands of braces at every bracket).
+    private let opensBody: [Bool]
 
-    init(_ declarations: [TypeDecl]) {
+    init(_ declarations: [TypeDecl], tokenCount: Int) {
         // Stable: of two declarations claiming one brace, the first is found, as before.
         let sorted = declarations.indices.sorted { (declarations[$0].bodyOpen, $0) < (declarations[$1].bodyOpen, $1) }
         opens = sorted.map { declarations[$0].bodyOpen }
         types = sorted
+        var opensBody = [Bool](repeating: false, count: tokenCount)
+        for open in opens where open >= 0 && open < tokenCount { opensBody[open] = true }
+        self.opensBody = opensBody
     }
 
     /// The type whose member block brace `open` opens, if any.
     func type(openingAt open: Int) -> Int? {
+        guard open >= 0, open < opensBody.count, opensBody[open] else { return nil }
         var low = 0
         var high = opens.count
         while low < high {

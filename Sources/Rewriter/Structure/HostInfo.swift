@@ -1,5 +1,5 @@
 /// A struct that can hold `@Environment(\.accessibilityReduceMotion)`, with what it already has.
-public final class HostInfo: Sendable {
+public final class HostInfo: @unchecked Sendable {
     public let ref: ProjectIndex.TypeRef
     /// The primary declaration and its extensions.
     public let parts: [ProjectIndex.TypeRef]
@@ -14,6 +14,11 @@ public final class HostInfo: Sendable {
     public let propertyName: String
     /// Where each of its properties comes from (the provenance pass).
     public let sources: ValueSources
+    /// Where its properties are read (`ProjectIndex.reads(of:)`) and whether only previews create
+    /// it (`ProjectIndex.isPreviewOnly`), once the index has been asked; written and read under
+    /// the index's lock.
+    var knownReads: [String: [ReadSite]]?
+    var knownPreviewOnly: Bool?
 
     /// The names the property may take, in order of preference: the first one the host does not use.
     static let propertyNameChoices = ["reduceMotion", "isReduceMotionEnabled", "prefersReducedMotion", "shouldReduceMotion", "reduceMotionSetting"]

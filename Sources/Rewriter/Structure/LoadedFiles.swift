@@ -70,6 +70,9 @@ final class LoadedFiles: @unchecked Sendable {
     /// Unpinned files in the order they were loaded (the oldest is dropped first).
     private var order: [Int] = []
     private var recentBytes = 0
+    /// The file asked for last, and its entry: the rules ask for the file they rewrite at every
+    /// host and site, and two tables were looked up each time.
+    private var lastAsked: (index: Int, entry: Entry)?
     private let lock = Lock()
 
     init(budgetBytes: Int = 4 << 20, load: @escaping Loader) {
@@ -80,7 +83,12 @@ final class LoadedFiles: @unchecked Sendable {
     /// File `index`, loaded if needed; nil when it can no longer be read as it was.
     func entry(_ index: Int) -> Entry? {
         lock.lock()
-        if let entry = pinned[index] ?? recent[index] { lock.unlock(); return entry }
+        if let lastAsked, lastAsked.index == index { lock.unlock(); return lastAsked.entry }
+        if let entry = pinned[index] ?? recent[index] {
+            lastAsked = (index, entry)
+            lock.unlock()
+            return entry
+        }
         lock.unlock()
         guard let entry = load(index) else { return nil }
         lock.lock()
@@ -92,6 +100,7 @@ final class LoadedFiles: @unchecked Sendable {
         while recentBytes > budget, order.count > 1 {
             let oldest = order.removeFirst()
             if let dropped = recent.removeValue(forKey: oldest) { recentBytes -= dropped.byteCount }
+            if lastAsked?.index == oldest { lastAsked = nil }
         }
         return entry
     }
@@ -104,6 +113,7 @@ final class LoadedFiles: @unchecked Sendable {
         for (index, entry) in entries {
             pinned[index] = recent.removeValue(forKey: index) ?? entry
         }
+        lastAsked = nil
         order.removeAll { pinned[$0] != nil }
         recentBytes = recent.values.reduce(0) { $0 + $1.byteCount }
     }
@@ -114,6 +124,7 @@ final class LoadedFiles: @unchecked Sendable {
     func unpin(_ index: Int) -> Entry? {
         lock.lock()
         defer { lock.unlock() }
+        if lastAsked?.index == index { lastAsked = nil }
         return pinned.removeValue(forKey: index)
     }
 }

@@ -51,19 +51,18 @@ public final class ProjectIndex: @unchecked Sendable {
     private var constructorCallsByType: [TypeRef: [(file: Int, call: FileSummary.TypeCall)]] = [:]
     /// How the whole run writes its property wrappers: the files' evidence summed.
     public let wrapperLayout: WrapperLayout
-    /// The structs that can host the property (conforming, directly or through an extension, to
-    /// a host protocol), with their parts (the declaration and its extensions); their facts are
-    /// computed when first asked.
-    private(set) var hostParts: [TypeRef: [TypeRef]] = [:]
-    private var hosts: [TypeRef: HostInfo] = [:]
+    /// The parts (the declaration and its extensions) of each struct that can host the property
+    /// (conforming, directly or through an extension, to a host protocol), by the host's slot.
+    private(set) var hostParts: [[TypeRef]] = []
+    /// Each host's slot in `hostParts` and `hosts`.
+    private var hostSlots: [TypeRef: Int] = [:]
+    /// Each host's facts, by slot, computed when first asked: found by the slot, a host's facts
+    /// take one lookup in a table (a file of many views asks for every host).
+    private var hosts: [HostInfo?] = []
     /// What each named definition's animation does, computed once (see `AnimationKind`).
     private var definitionKinds: [Int: AnimationKind] = [:]
     /// The audit's strength of each named definition, by definition and depth (see `cachedStrength`).
     private var definitionStrengths: [Int: Int?] = [:]
-    /// Hosts created only by preview code, once asked (see `isPreviewOnly`).
-    private var previewOnly: [String: Bool] = [:]
-    /// Where each host's properties are read, by host key, once asked (see `reads(of:)`).
-    private var readsByHost: [String: [String: [ReadSite]]] = [:]
     /// Each file's types' `#if` branches, once asked (see `conditionalClauses(inFile:)`).
     private var clausesByFile: [Int: [Int]] = [:]
     private let lock = Lock()
@@ -124,7 +123,9 @@ public final class ProjectIndex: @unchecked Sendable {
                 return parts.contains(where: { self.type($0).conformances.contains(where: self.isHostProtocol) }) ? (ref, parts) : nil
             }
         }
-        hostParts = Dictionary(uniqueKeysWithValues: found.joined())
+        hostParts = found.joined().map(\.1)
+        hostSlots = Dictionary(uniqueKeysWithValues: found.joined().enumerated().map { ($1.0, $0) })
+        hosts = Array(repeating: nil, count: hostParts.count)
     }
 
     /// The type declarations of a run, by name.
@@ -383,7 +384,7 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Whether every place in the run that creates the host is preview code (`#Preview`, a
     /// `PreviewProvider`): a preview wrapper, skipped like previews. Computed once per host.
     func isPreviewOnly(_ host: HostInfo) -> Bool {
-        memoized(\.previewOnly, host.key) {
+        memoized({ host.knownPreviewOnly }, { host.knownPreviewOnly = $0 }) {
             let callers = constructorCallsByType[host.ref] ?? []
             // A real view used by a preview in this run may have its real callers outside the run:
             // only a type that says it is for previews (by name, or by living under `#if DEBUG`) counts.
@@ -426,16 +427,16 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// The host facts for primary declaration `ref`, or nil when it is not a host.
     public func host(_ ref: TypeRef) -> HostInfo? {
-        guard let parts = hostParts[ref] else { return nil }
+        guard let slot = hostSlots[ref] else { return nil }
         lock.lock()
-        if let known = hosts[ref] { lock.unlock(); return known }
+        if let known = hosts[slot] { lock.unlock(); return known }
         lock.unlock()
         // Computed outside the lock: it loads the parts' files and may ask for other hosts.
-        let info = HostInfo(ref: ref, parts: parts, index: self)
+        let info = HostInfo(ref: ref, parts: hostParts[slot], index: self)
         lock.lock()
         defer { lock.unlock() }
-        if let known = hosts[ref] { return known }
-        hosts[ref] = info
+        if let known = hosts[slot] { return known }
+        hosts[slot] = info
         return info
     }
 
@@ -444,7 +445,7 @@ public final class ProjectIndex: @unchecked Sendable {
     /// (`ValueSources.reads(of:parts:index:)`). Made when first asked: a walk over every token of
     /// the host's body, which most hosts of a run are never asked for.
     public func reads(of host: HostInfo) -> [String: [ReadSite]] {
-        memoized(\.readsByHost, host.key) {
+        memoized({ host.knownReads }, { host.knownReads = $0 }) {
             ValueSources.reads(of: host.sources.readableNames, parts: host.parts, index: self)
         }
     }
@@ -489,6 +490,20 @@ public final class ProjectIndex: @unchecked Sendable {
     /// The cached result of `compute` for `definition`.
     func cachedKind(of definition: NamedDefinition, compute: () -> AnimationKind) -> AnimationKind {
         memoized(\.definitionKinds, definition.file << 32 | definition.first, compute: compute)
+    }
+
+    /// The value `read` gives, or else `compute`'s, handed to `write` to keep (a host's own facts:
+    /// kept with the host, not in a table keyed by its name, hashed at every asking). Computed
+    /// outside the lock: it may recurse into the index, or load files.
+    private func memoized<Value>(_ read: () -> Value?, _ write: (Value) -> Void, compute: () -> Value) -> Value {
+        lock.lock()
+        if let known = read() { lock.unlock(); return known }
+        lock.unlock()
+        let value = compute()
+        lock.lock()
+        write(value)
+        lock.unlock()
+        return value
     }
 
     /// The value `table` holds for `key`, computed and stored on first use. Computed outside the
