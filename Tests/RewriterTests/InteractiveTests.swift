@@ -361,4 +361,37 @@ final class InteractiveTests: XCTestCase {
         XCTAssertTrue(cli.stdout.contains("-i, --interactive"), cli.stdout)
         XCTAssertTrue(cli.stdout.contains("--no-color"), cli.stdout)
     }
+
+    /// A class's animation gated with the system's setting reads `systemReduceMotion`, which is
+    /// added at the end of the file with the hunk that reads it, and not at all without it.
+    func testTheSystemSettingComesWithTheHunkThatReadsIt() {
+        let model = """
+        import SwiftUI
+
+        @MainActor
+        final class DrawerModel: ObservableObject {
+            @Published var drawerShift: CGFloat = 0
+
+            func open() {
+                withAnimation(.spring()) { drawerShift = 240 }
+            }
+        }
+
+        struct DrawerView: View {
+            @ObservedObject var model: DrawerModel
+
+            var body: some View {
+                Text("Drawer").offset(x: model.drawerShift)
+            }
+        }
+
+        """
+        let cli = harness(["Drawer.swift": model])
+        XCTAssertEqual(cli.interactive(["Drawer.swift"], answers: ["n"]), .success)
+        XCTAssertEqual(cli.read("Drawer.swift"), model)
+        XCTAssertEqual(cli.interactive(["Drawer.swift"], answers: ["y"]), .success)
+        let written = cli.read("Drawer.swift")
+        XCTAssertTrue(written.contains("withAnimation(systemReduceMotion ? nil : .spring())"), written)
+        XCTAssertTrue(written.hasSuffix("@MainActor private var systemReduceMotion: Bool { UIAccessibility.isReduceMotionEnabled }\n#endif\n"), written)
+    }
 }
