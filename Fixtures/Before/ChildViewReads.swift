@@ -69,14 +69,12 @@ struct ChildViewReadsNotice {
 /// banner only shows the notice's text, so that animation is left alone with no warning; the
 /// sheet takes its height from it, so that one is turned off.
 struct ChildViewReadsNoticeHost: View {
-    @State private var notice: ChildViewReadsNotice?
+    @State private var notice = ChildViewReadsNotice(message: "", height: 0)
     @State private var sheetNotice = ChildViewReadsNotice(message: "", height: 80)
 
     var body: some View {
         VStack {
-            if let notice {
-                ChildViewReadsBanner(notice: notice)
-            }
+            ChildViewReadsBanner(notice: notice)
             ChildViewReadsSheet(notice: sheetNotice)
             Button("Show") {
                 withAnimation(.spring()) { notice = ChildViewReadsNotice(message: "Saved", height: 0) }

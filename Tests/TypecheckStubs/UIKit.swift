@@ -99,9 +99,28 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     open func viewDidAppear(_ animated: Bool) {}
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {}
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
+    open var prefersStatusBarHidden: Bool { false }
+    open func setNeedsStatusBarAppearanceUpdate() {}
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+}
+
+@MainActor open class UIBarAppearance: NSObject {
+    public override init() {}
+    open var backgroundColor: UIColor?
+    open var shadowColor: UIColor?
+    open func configureWithOpaqueBackground() {}
+    open func configureWithTransparentBackground() {}
+}
+
+@MainActor open class UINavigationBarAppearance: UIBarAppearance {}
+
+@MainActor open class UINavigationBar: UIView {
+    open var standardAppearance: UINavigationBarAppearance = UINavigationBarAppearance()
+    open var scrollEdgeAppearance: UINavigationBarAppearance?
 }
 
 @MainActor open class UINavigationController: UIViewController {
+    open var navigationBar: UINavigationBar { UINavigationBar() }
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {}
     @discardableResult open func popViewController(animated: Bool) -> UIViewController? { nil }
 }

@@ -217,7 +217,10 @@ struct AnimationGate {
             }
         }
         // The names it animates, in order (a set made only when methods add to them).
-        let names = assignedByMethods.isEmpty ? site.driven.keys.sorted() : assignedByMethods.union(site.driven.keys).sorted()
+        // A method called on a property (`model.toggleSection(x)`) changes what that property holds.
+        let calledOn = site.calledOn.filter { host.sources.properties[$0] != nil && site.driven.keys.contains($0) == false }
+        let names = assignedByMethods.isEmpty && calledOn.isEmpty ? site.driven.keys.sorted()
+            : assignedByMethods.union(site.driven.keys).union(calledOn).sorted()
         if names.isEmpty {
             if let function = unfollowed.first { return .guess("it calls '\(function)', which motionfix does not follow") }
             if site.description == "'Transaction(animation:)'" { return .guess("a transaction whose changes motionfix does not follow") }
@@ -251,13 +254,16 @@ struct AnimationGate {
                 return .timer("'\(name)' is changed by a timer, which should not start under Reduce Motion", states: timed)
             }
         }
+        // A guess is given only when nothing it animates is known to move.
+        var guess: Movement? = nil
         for name in names {
             let keptCalls = keptByName[name] ?? []
             if keptCalls.contains(where: { reach.reaches(index: $0, of: name) }) {
                 return .known("'\(name)' moves the view on purpose")
             }
             guard host.sources.properties[name] != nil || host.sources.written.contains(name) else {
-                return .guess("'\(name)' is not a property motionfix can follow")
+                guess = guess ?? .guess("'\(name)' is not a property motionfix can follow")
+                continue
             }
             // Set only to the value it starts with, it never changes: nothing to animate.
             if host.sources.isOnlySetToItsInitialValue(name, index: context.index) { continue }
@@ -273,7 +279,7 @@ struct AnimationGate {
                     switch ChildReads(context: context).effect(of: read, host: host) {
                     case .moves(let child): return .known("'\(name)' moves a view in '\(child)'")
                     case .still: continue
-                    case .notFollowed: return .guess("'\(name)' is handed to code motionfix does not follow")
+                    case .notFollowed: guess = guess ?? .guess("'\(name)' is handed to code motionfix does not follow")
                     }
                 case .motionModifier(let call):
                     if read.file != context.fileIndex || !context.neutralised.contains(call) { return .known("'\(name)' moves the view") }
@@ -281,6 +287,7 @@ struct AnimationGate {
                 }
             }
         }
+        if let guess { return guess }
         if let function = unfollowed.first { return .guess("it calls '\(function)', which motionfix does not follow") }
         // A binding or a model written here is read by the views that own it, which may move.
         for name in names {

@@ -13,6 +13,9 @@ struct AnimationSite {
     var driven: [String: String?] = [:]
     /// Functions the `withAnimation` closure calls (the host's methods assign in its name).
     var calledFunctions: Set<String> = []
+    /// For `withAnimation`: the names methods are called on in its closure (`model` in
+    /// `model.toggleSection(x)`), which may be the host's properties.
+    var calledOn: Set<String> = []
     /// Whether the `withAnimation` closure scrolls (`proxy.scrollTo(…)`), which moves the page.
     var scrolls = false
     /// Whether `.animation(A, value: v)` names its value (without it, it animates every change).
@@ -103,7 +106,10 @@ struct AnimationSite {
                 if file.isText(index, "scrollTo") { scrolls = true }
                 // Methods of values (`isOn.toggle()`, `items.append(x)`) are writes, found above;
                 // plain calls may be the host's methods, which assign in its name.
-                if file.kind(index - 1) == .dot, !file.isIdentifier(index - 2, "self") { continue }
+                if file.kind(index - 1) == .dot, !file.isIdentifier(index - 2, "self") {
+                    if index >= brace + 3, file.kind(index - 2) == .identifier, file.kind(index - 3) != .dot { calledOn.insert(file.text(index - 2)) }
+                    continue
+                }
                 calledFunctions.insert(file.text(index))
             }
             return

@@ -46,7 +46,9 @@ struct BodyTable: Sendable {
                 }
                 guard let brace = FileFacts.bodyBrace(keyword: type.members[position].keyword, end: type.members[position].end, in: file) else { continue }
                 if kind == .computed, BodyTable.isView(type.members[position], body: brace, in: file) { kind = .view }
-                found.append((brace, MemberBody(name: kind == .initializer ? "init" : type.members[position].name ?? "", kind: kind)))
+                var body = MemberBody(name: kind == .initializer ? "init" : type.members[position].name ?? "", kind: kind)
+                if kind == .method { body.buildsViews = BodyTable.isView(type.members[position], body: brace, in: file) }
+                found.append((brace, body))
             }
         }
         // Of two members claiming one brace, the later one counts (as a table written in this

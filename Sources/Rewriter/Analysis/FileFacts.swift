@@ -5,6 +5,12 @@
 public final class FileFacts: Sendable {
     /// Local names (closure and function parameters, loop variables, local `let`/`var`) by name.
     public let locals: [String: [LocalDeclaration]]
+    /// The `let x = …` locals whose initializer is one value (not a closure), ordered by where
+    /// their initializer starts: a property read there is drawn where `x` is read.
+    let valueLocals: [LocalDeclaration]
+    /// The parameters of the file's functions, by function name: a property handed to one of the
+    /// host's own methods is drawn where the method reads the parameter.
+    let parametersByFunction: [String: [LocalDeclaration]]
     /// The `{` of each member body (a method, a computed property, an initializer) and of each
     /// type's member block.
     let bodies: BodyTable
@@ -33,6 +39,18 @@ public final class FileFacts: Sendable {
         let scanner = ProvenanceScanner(file: file, bodies: bodies)
         let locals = scanner.localDeclarations()
         self.locals = locals
+        valueLocals = locals.values.joined().filter { local in
+            guard case .local(let initializer?) = local.kind, file.kind(initializer.lowerBound) != .openBrace else { return false }
+            // `if let x = y {`: the block after the condition is not part of the value.
+            let introducer = local.index - 2
+            return !(file.kind(introducer) == .comma || file.isIdentifier(introducer, "if") || file.isIdentifier(introducer, "guard")
+                || file.isIdentifier(introducer, "while"))
+        }.sorted { $0.initializerStart < $1.initializerStart }
+        var parameters: [String: [LocalDeclaration]] = [:]
+        for local in locals.values.joined() {
+            if case .parameter(let function, _, _) = local.kind { parameters[function, default: []].append(local) }
+        }
+        parametersByFunction = parameters
         let writes = scanner.writes(locals: locals)
         var found = writes.assignments
         scanner.markSetBacks(&found, pauses: writes.pauses, initialValue: FileFacts.initialLiterals(of: structure))
@@ -154,6 +172,9 @@ public struct MemberBody: Sendable {
     public enum Kind: Sendable { case method, computed, view, initializer }
     public let name: String
     public let kind: Kind
+    /// For a method: whether it returns a view (`-> some View`, a `@ViewBuilder`), so that an
+    /// `if` in it may insert one; in any other method an `if` is control flow.
+    public var buildsViews = false
 }
 
 /// A name declared inside code: a parameter, a loop variable or a local constant or variable.
@@ -167,6 +188,12 @@ public struct LocalDeclaration: Sendable {
         case loopVariable
         /// A parameter of the function `function`, with its argument label (nil for `_`) and position.
         case parameter(function: String, label: String?, position: Int)
+    }
+
+    /// Where the initializer of a `.local` starts (or the declared name, for any other kind).
+    var initializerStart: Int {
+        if case .local(let initializer?) = kind { return initializer.lowerBound }
+        return index
     }
 
     public let name: String

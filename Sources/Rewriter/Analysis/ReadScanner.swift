@@ -53,7 +53,7 @@ struct ReadScanner {
         "animation", "onChange", "withAnimation", "task", "onAppear", "onDisappear", "onReceive", "sensoryFeedback", "id",
         "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture", "Button", "sheet",
         "fullScreenCover", "popover", "alert", "confirmationDialog", "onPreferenceChange", "print", "navigationDestination",
-        "keyframeAnimator", "phaseAnimator", "symbolEffect",
+        "keyframeAnimator", "phaseAnimator", "symbolEffect", "Task",
         // The order views are drawn in: it changes at once, it never moves a view.
         "zIndex",
     ]
@@ -101,6 +101,15 @@ struct ReadScanner {
         return isWrite(after: index)
     }
 
+    /// Whether the identifier at `index` is the name of `if let x {` / `guard let x,` (shorthand
+    /// for `let x = x`): a read of the outer `x` in a condition, not a new name.
+    func isShorthandBinding(_ index: Int) -> Bool {
+        guard file.isIdentifier(index - 1, "let") || file.isIdentifier(index - 1, "var"),
+              file.kind(index + 1) == .openBrace || file.kind(index + 1) == .comma else { return false }
+        return file.kind(index - 2) == .comma || file.isIdentifier(index - 2, "if") || file.isIdentifier(index - 2, "guard")
+            || file.isIdentifier(index - 2, "while")
+    }
+
     private func isWrite(after index: Int) -> Bool {
         var cursor = index + 1
         while file.kind(cursor) == .dot, file.kind(cursor + 1) == .identifier { cursor += 2 }
@@ -123,14 +132,19 @@ struct ReadScanner {
             if let body = facts.memberBody(openingAt: open) {
                 // A computed value's getter only chooses the value (its `if` inserts no view).
                 if body.kind == .computed, !opensAccessors(open) { return .property(body.name) }
-                if let condition { return body.kind == .method && file.enclosing[index] == open ? .none : condition }
+                if let condition {
+                    // In a method that builds no view, an `if` at any depth is control flow.
+                    return body.kind == .method && (file.enclosing[index] == open || !body.buildsViews) ? .none : condition
+                }
                 return .unknown
             }
             if let call = file.callName(owning: open) {
                 // Matched as bytes first: most calls around a read are in none of the lists, and
                 // then only whether the name is capitalised (a custom view) matters.
                 guard let listed = ReadScanner.listedCalls.ordinal(at: call, in: file).map({ ReadScanner.listedFacts[$0] }) else {
-                    if let condition { return condition }
+                    // A capitalised call's closure (`Section { if … }`) builds views; a function's
+                    // (`animate(…) { if … }`, `items.forEach { if … }`) runs code: look further out.
+                    if let condition, ReadScanner.isCapitalised(call, in: file) || file.kind(open) == .openParen { return condition }
                     if file.kind(open) == .openParen, ReadScanner.isCapitalised(call, in: file) { return .unknown }
                     open = file.enclosing[open]
                     continue
@@ -214,6 +228,7 @@ struct ReadScanner {
                 if file.isText(cursor, "if") || file.isText(cursor, "switch") || file.isText(cursor, "guard") || file.isText(cursor, "while") {
                     return file.enclosing[cursor] == file.enclosing[index] ? cursor : nil
                 }
+                if (file.isText(cursor, "let") || file.isText(cursor, "var")), cursor == index - 1, isShorthandBinding(index) { break }
                 if file.isText(cursor, "return") || file.isText(cursor, "in") || file.isText(cursor, "let") || file.isText(cursor, "var") { return nil }
             default:
                 break

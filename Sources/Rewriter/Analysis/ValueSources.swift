@@ -159,6 +159,9 @@ public struct ValueSources: Sendable {
             let file = structure.file
             let decl = structure.types[part.type]
             let scanner = ReadScanner(file: file, facts: facts)
+            let locals = slice(facts.valueLocals, by: { $0.initializerStart }, from: decl.bodyOpen, to: decl.bodyClose)
+            // Locals whose initializer reads a property, with the property it reads.
+            var throughLocals: [(local: LocalDeclaration, property: String)] = []
             var position = decl.bodyOpen + 1
             while position < decl.bodyClose {
                 defer { position += 1 }
@@ -166,11 +169,127 @@ public struct ValueSources: Sendable {
                 if file.kind(position - 1) == .dot, !file.isIdentifier(position - 2, "self") { continue }
                 var name = matched
                 if !projected, name.hasPrefix("$") { name.removeFirst() }
-                guard !scanner.isDeclarationOrWrite(position) else { continue }
+                guard !scanner.isDeclarationOrWrite(position) || scanner.isShorthandBinding(position) else { continue }
+                // `func homeView(for home: Home)` reads its parameter, not the property.
+                if file.kind(position - 1) != .dot, isShadowed(name, at: position, in: file, facts: facts) { continue }
+                // `let items = Array(model.items)` draws nothing itself: it is drawn where `items` is read.
+                if let local = innermostLocal(initializing: position, in: locals) {
+                    throughLocals.append((local, name))
+                    continue
+                }
+                // `homeView(for: home)`: drawn where the host's own method reads its parameter.
+                if let parameter = parameter(receiving: position, in: file, facts: facts, within: decl.bodyOpen...decl.bodyClose) {
+                    throughLocals.append((parameter, name))
+                    continue
+                }
                 reads[name, default: []].append(ReadSite(file: part.file, index: position, effect: scanner.effect(of: position)))
             }
+            guard !throughLocals.isEmpty else { continue }
+            readsOfLocals(throughLocals, in: decl, file: file, fileIndex: part.file, scanner: scanner, into: &reads)
         }
         return reads
+    }
+
+    /// The parameter of a function of the host (declared in `range`) that the read at `position`
+    /// is handed to whole (`f(label: name)`, or the first argument without a label).
+    private static func parameter(receiving position: Int, in file: SourceFile, facts: FileFacts, within range: ClosedRange<Int>) -> LocalDeclaration? {
+        guard file.kind(position + 1) == .comma || file.kind(position + 1) == .closeParen else { return nil }
+        var label: String? = nil
+        var start = position - 1
+        if file.kind(start) == .colon, file.kind(start - 1) == .identifier {
+            label = file.text(start - 1)
+            start -= 2
+        }
+        let open = file.enclosing[position]
+        guard open >= 0, file.kind(open) == .openParen, label != nil || start == open,
+              file.kind(start) == .comma || start == open, let call = file.callName(owning: open) else { return nil }
+        // The host's own method: called without a receiver, or on `self`.
+        if file.kind(call - 1) == .dot, !file.isIdentifier(call - 2, "self") { return nil }
+        let name = file.text(call)
+        guard name.first?.isLowercase == true, let parameters = facts.parametersByFunction[name] else { return nil }
+        let matching = parameters.filter { parameter in
+            guard range.contains(parameter.block), case .parameter(_, let parameterLabel, let ordinal) = parameter.kind else { return false }
+            return label == nil ? parameterLabel == nil && ordinal == 0 : parameterLabel == label
+        }
+        // Overloads of the name with that label: which one is called is not known.
+        return matching.count == 1 ? matching[0] : nil
+    }
+
+    /// Whether a parameter, a loop variable or a local of another value named `name` is in scope
+    /// at `position` (`if let x` and `let x = x` stand for the property itself).
+    private static func isShadowed(_ name: String, at position: Int, in file: SourceFile, facts: FileFacts) -> Bool {
+        guard let declarations = facts.locals[name] else { return false }
+        for local in declarations where local.block < position && position < file.partner[local.block] && local.index != position {
+            // In `if let error { ErrorView(error: error) }` the view comes and goes with the value:
+            // its insertion is the condition's read; what the new view does with it is not animated.
+            if case .local(let initializer) = local.kind, file.isIdentifier(local.index - 1, "let") || file.isIdentifier(local.index - 1, "var") {
+                let brace = initializer.map { $0.upperBound + 1 } ?? local.index + 1
+                let aliases = initializer.map { $0.count == 1 && file.text($0.lowerBound) == name } ?? true
+                if aliases, file.kind(brace) == .openBrace, brace < position, position < file.partner[brace],
+                   file.isIdentifier(local.index - 2, "if") { return true }
+            }
+            switch local.kind {
+            case .parameter, .closureParameter, .loopVariable:
+                return true
+            case .local(let initializer):
+                guard local.index < position, let initializer else { continue }
+                let introducer = local.index - 2
+                // An `if let`'s scope is its block, not the one recorded: not known here.
+                if file.kind(introducer) == .comma || file.isIdentifier(introducer, "if") || file.isIdentifier(introducer, "while") { continue }
+                let aliases = (initializer.count == 1 && file.text(initializer.lowerBound) == name)
+                    || (initializer.count == 3 && file.isIdentifier(initializer.lowerBound, "self") && file.text(initializer.upperBound) == name)
+                if !aliases { return true }
+            }
+        }
+        return false
+    }
+
+    /// The local of `locals` (ordered by where their initializers start) whose initializer holds
+    /// `position`, the innermost one when they nest.
+    private static func innermostLocal(initializing position: Int, in locals: ArraySlice<LocalDeclaration>) -> LocalDeclaration? {
+        var low = locals.startIndex
+        var high = locals.endIndex
+        while low < high {
+            let mid = (low + high) / 2
+            if locals[mid].initializerStart <= position { low = mid + 1 } else { high = mid }
+        }
+        // Initializers nest only a few deep (a local in a closure of another's initializer).
+        var candidate = low - 1
+        var steps = 0
+        while candidate >= locals.startIndex, steps < 4 {
+            if case .local(let initializer?) = locals[candidate].kind, initializer.contains(position) { return locals[candidate] }
+            candidate -= 1
+            steps += 1
+        }
+        return nil
+    }
+
+    /// Adds, for each property read in a local's initializer, the reads of that local in its
+    /// scope, with what they do on screen: one pass over the host's body for all such locals.
+    private static func readsOfLocals(_ throughLocals: [(local: LocalDeclaration, property: String)], in decl: TypeDecl, file: SourceFile,
+                                      fileIndex: Int, scanner: ReadScanner, into reads: inout [String: [ReadSite]]) {
+        let byName = Dictionary(grouping: throughLocals, by: { $0.local.name })
+        let localNames = IdentifierSet(distinct: Array(byName.keys))
+        var touched: Set<String> = []
+        var position = throughLocals.map(\.local.index).min()! + 1
+        while position < decl.bodyClose {
+            defer { position += 1 }
+            guard let (name, projected) = localNames.nameOrProjection(at: position, in: file), !projected,
+                  let entries = byName[name] else { continue }
+            if file.kind(position - 1) == .dot || scanner.isDeclarationOrWrite(position) { continue }
+            // The innermost declaration of that name in scope here.
+            var owner: LocalDeclaration? = nil
+            for entry in entries where entry.local.index < position && position < file.partner[entry.local.block] {
+                if owner.map({ $0.index < entry.local.index }) ?? true { owner = entry.local }
+            }
+            guard let owner else { continue }
+            let effect = scanner.effect(of: position)
+            for entry in entries where entry.local.index == owner.index {
+                reads[entry.property, default: []].append(ReadSite(file: fileIndex, index: position, effect: effect))
+                touched.insert(entry.property)
+            }
+        }
+        for property in touched { reads[property]?.sort { $0.index < $1.index } }
     }
 
     /// Whether `name` is a `@State` whose initial value is one literal and that is only ever

@@ -100,7 +100,13 @@ extension SourceFile {
     /// Whether the statements from `first` to `last` are one view: one statement, not
     /// `EmptyView()`, `break` or a `ForEach` (rows that come and go, moving the rows after them).
     private func showsOneView(from first: Int, to last: Int) -> Bool {
-        guard first <= last, statementEnd(from: first) == last else { return false }
+        guard first <= last else { return false }
+        // A nested `if … else …` or `switch` that always shows one view is one view too (looked
+        // at within the limit, so that nested chains stay linear).
+        if isIdentifier(first, "if") || isIdentifier(first, "switch"), last - first <= SourceFile.swapTokenLimit, swapEnd(keyword: first) == last {
+            return true
+        }
+        guard statementEnd(from: first) == last else { return false }
         if isIdentifier(first, "EmptyView") || isIdentifier(first, "ForEach") || isIdentifier(first, "break") { return false }
         return true
     }

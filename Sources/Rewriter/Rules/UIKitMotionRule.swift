@@ -34,12 +34,24 @@ public struct UIKitMotionRule: Rule {
         "deselectRow", "deselectItem", "setOn", "setProgress", "setSelected", "setHighlighted", "reloadSections", "setTitle",
         "setHidesBackButton", "setLeftBarButton", "setRightBarButton", "setLeftBarButtonItems", "setRightBarButtonItems",
         "setItems", "setValue", "setDate", "setCountDownDuration", "dismissSearch", "setShowsCancelButton",
+        "setBottomAccessory", "setTabBarHidden", "setShowsScopeBar",
+    ]
+    /// What a `UIView.animate` block may change to show or hide the system's own bars (status bar,
+    /// home indicator, search scope bar), which the system moves with its own fallback.
+    static let systemBarNames: Set<String> = [
+        "setNeedsStatusBarAppearanceUpdate", "setNeedsUpdateOfHomeIndicatorAutoHidden",
+        "setNeedsUpdateOfScreenEdgesDeferringSystemGestures", "showsScopeBar",
     ]
     /// What a `UIView.animate` block may change and still only fade or recolour.
     static let appearanceProperties: Set<String> = [
         "alpha", "backgroundColor", "tintColor", "textColor", "isHidden", "layer", "borderColor", "shadowOpacity", "image",
         "text", "attributedText", "isEnabled", "isSelected",
+        // A bar's look (its background and shadow), not its place.
+        "standardAppearance", "scrollEdgeAppearance", "compactAppearance", "configureWithOpaqueBackground",
+        "configureWithTransparentBackground", "configureWithDefaultBackground",
     ]
+    /// Calls in a `UIView.animate` block that only read (user defaults, key-value coding).
+    static let readingCalls: Set<String> = ["value", "bool", "integer", "string", "object", "double", "float", "contains", "animationDuration"]
     /// What a `UIView.animate` block changes when it moves something.
     static let geometryNames: Set<String> = [
         "frame", "center", "bounds", "transform", "contentOffset", "constant", "layoutIfNeeded", "contentInset", "isActive",
@@ -115,14 +127,20 @@ public struct UIKitMotionRule: Rule {
                               message: "\(description) moves content: animate it only when Reduce Motion is off")
             context.replace(file.byteRange(animated.first, animated.last), with: "!\(setting.text)", rule: rule, host: setting.host)
         }
+        let methodBodies = MethodBodies(structure: context.structure)
         for call in context.calls(named: ["animate"], styles: [.member]) where file.isIdentifier(call.nameIndex - 2, "UIView") {
             let description = "'UIView.animate'"
             guard let duration = call.arguments.first(where: { $0.label == "withDuration" }) else { continue }
-            switch UIKitMotionRule.blockEffect(of: call, in: file) {
+            switch UIKitMotionRule.blockEffect(of: call, in: file, facts: context.facts, methodBodies: methodBodies.bodies) {
             case .appearance:
                 if context.isNoted(call.nameIndex, rule: rule) {
                     context.record(site: call.nameIndex, rule: rule, action: .handled, reason: .onlyAppearance,
                                    message: "\(description) only fades or recolours: left as it is")
+                }
+            case .systemBars:
+                if context.isNoted(call.nameIndex, rule: rule) {
+                    context.record(site: call.nameIndex, rule: rule, action: .handled, reason: .systemTransition,
+                                   message: "\(description) shows or hides the system's bars, which follow Reduce Motion themselves: left as it is")
                 }
             case .unknown:
                 report(call, description: "\(description) animates code motionfix does not follow", rule: rule, context: context,
@@ -187,20 +205,60 @@ public struct UIKitMotionRule: Rule {
     }
 
     /// What the animations block of `UIView.animate` changes.
-    enum BlockEffect { case geometry, appearance, unknown }
+    enum BlockEffect { case geometry, appearance, systemBars, unknown }
 
-    static func blockEffect(of call: CallSite, in file: SourceFile) -> BlockEffect {
-        guard let open = call.arguments.first(where: { $0.label == "animations" }).map(\.first) ?? call.trailingClosure,
-              file.kind(open) == .openBrace, file.partner[open] > open else { return .unknown }
-        var changesAppearance = false
+    /// What the block of `call` changes; `animations: block` naming a local closure
+    /// (`let block = { … }` in the same scope) is followed to it.
+    /// `methodBodies` finds the `{` of the file's methods of a name, followed one level deep.
+    static func blockEffect(of call: CallSite, in file: SourceFile, facts: FileFacts, methodBodies: (String) -> [Int]) -> BlockEffect {
+        guard var open = call.arguments.first(where: { $0.label == "animations" }).map(\.first) ?? call.trailingClosure else { return .unknown }
+        if file.kind(open) == .identifier, let local = localClosure(named: file.text(open), at: open, in: file, facts: facts) { open = local }
+        guard file.kind(open) == .openBrace, file.partner[open] > open else { return .unknown }
+        var changes = BlockChanges()
         for index in open...file.partner[open] where file.kind(index) == .identifier {
             let name = file.text(index)
-            if geometryNames.contains(name) { return .geometry }
-            if appearanceProperties.contains(name) { changesAppearance = true; continue }
-            // A call of the app's own (`self.layoutSubviewsForState()`) may move anything.
-            if file.kind(index + 1) == .openParen, name.first?.isLowercase == true { return .unknown }
+            if let known = changes.note(name, at: index, in: file) {
+                if known { continue }
+                // A call of the app's own (`self.layoutSubviewsForState()`) may move anything; one
+                // of this file's methods is read in place, one level deep.
+                let bodies = methodBodies(name)
+                guard !bodies.isEmpty else { return .unknown }
+                for body in bodies {
+                    for inner in body...file.partner[body] where file.kind(inner) == .identifier {
+                        if changes.note(file.text(inner), at: inner, in: file) == false { return .unknown }
+                    }
+                }
+            }
+            if changes.geometry { return .geometry }
         }
-        return changesAppearance ? .appearance : .unknown
+        if changes.geometry { return .geometry }
+        if changes.systemBars { return .systemBars }
+        return changes.appearance ? .appearance : .unknown
+    }
+
+    /// What the names of a block change, noted one by one.
+    private struct BlockChanges {
+        var geometry = false
+        var appearance = false
+        var systemBars = false
+
+        /// Notes `name` (at `index`): nil when it is nothing known and not a call, true when it is
+        /// known, false when it is a call of code not known.
+        mutating func note(_ name: String, at index: Int, in file: SourceFile) -> Bool? {
+            if UIKitMotionRule.geometryNames.contains(name) { geometry = true; return true }
+            if UIKitMotionRule.appearanceProperties.contains(name) { appearance = true; return true }
+            if UIKitMotionRule.systemBarNames.contains(name) { systemBars = true; return true }
+            guard file.kind(index + 1) == .openParen, name.first?.isLowercase == true else { return nil }
+            return UIKitMotionRule.readingCalls.contains(name) ? true : false
+        }
+    }
+
+    /// The `{` of `let name = { … }` declared before `site` in a block around it.
+    private static func localClosure(named name: String, at site: Int, in file: SourceFile, facts: FileFacts) -> Int? {
+        let candidates = (facts.locals[name] ?? []).filter { $0.index < site && $0.block < site && site < file.partner[$0.block] }
+        guard let local = candidates.max(by: { $0.index < $1.index }), case .local(let initializer?) = local.kind,
+              file.kind(initializer.lowerBound) == .openBrace, file.partner[initializer.lowerBound] == initializer.upperBound else { return nil }
+        return initializer.lowerBound
     }
 
     /// The expression that reads the setting at `site`, with the host it needs (nil outside one);
@@ -279,5 +337,29 @@ public struct UIKitMotionRule: Rule {
     private func report(_ call: CallSite, description: String, rule: String, context: RuleContext, suggestion: String) {
         guard context.isLeftForAPerson(call.nameIndex, rule: rule, message: description) else { return }
         context.record(site: call.nameIndex, rule: rule, action: .manual, reason: .manual, message: description, suggestion: suggestion)
+    }
+}
+
+/// The `{` of a file's methods by name, made when first asked (most files animate no UIView).
+private final class MethodBodies {
+    private let structure: FileStructure
+    private var table: [String: [Int]]? = nil
+
+    init(structure: FileStructure) { self.structure = structure }
+
+    func bodies(_ name: String) -> [Int] {
+        if table == nil {
+            var found: [String: [Int]] = [:]
+            let file = structure.file
+            for type in structure.types {
+                for member in type.members where member.kind == .func {
+                    guard let memberName = member.name,
+                          let brace = FileFacts.bodyBrace(keyword: member.keyword, end: member.end, in: file) else { continue }
+                    found[memberName, default: []].append(brace)
+                }
+            }
+            table = found
+        }
+        return table?[name] ?? []
     }
 }
