@@ -24,7 +24,7 @@ struct ReadsThroughLocalsGrid: View {
     var body: some View {
         VStack {
             let shown = model.items.filter { $0.category == model.category }
-            LazyVStack {
+            VStack {
                 ForEach(shown) { item in
                     Text("\(item.id)")
                 }
@@ -44,11 +44,10 @@ struct ReadsThroughLocalsSections: View {
         List {
             ForEach([1, 2, 3], id: \.self) { section in
                 let isCollapsed = model.collapsed.contains(section)
-                Section {
+                VStack {
                     if !isCollapsed {
                         Text("Rows of \(section)")
                     }
-                } header: {
                     Button("Section \(section)") {
                         withAnimation(reduceMotion ? nil : .default) { model.toggle(section) }
                     }
