@@ -71,6 +71,11 @@ extension RuleContext {
                        message: "'.matchedGeometryEffect' is in a view that animates nothing (no withAnimation, .animation or transaction): nothing flies unless the layout itself changes; left as it is")
                 continue
             }
+            if states.isEmpty, everyAnimationIsTurnedOff(around: entry.call, host: host) {
+                settle(entry.finding, reason: .driversTurnedOff,
+                       message: "\(entry.subject) is in a view whose every animation is turned off when Reduce Motion is on: its views move at once; left as it is")
+                continue
+            }
             guard !states.isEmpty, onlyGatedAnimationsDrive(entry.call, states: states, host: host) else { continue }
             settle(entry.finding, reason: .driversTurnedOff,
                    message: "\(entry.subject) flies only with animations that are turned off when Reduce Motion is on: left as it is")
@@ -86,6 +91,21 @@ extension RuleContext {
         if host.sources.origins.values.contains(where: { $0.contains(.child) }) { return true }
         let type = structure.types[typeIndex]
         return animationSites.contains { type.contains($0.site.nameIndex) }
+    }
+
+    /// Whether the type declaration around `site` animates, and every animation site in it is
+    /// turned off under Reduce Motion (by this run or already), and the host hands no state to a
+    /// child that might animate it.
+    private func everyAnimationIsTurnedOff(around site: Int, host: HostInfo) -> Bool {
+        guard let typeIndex = structure.innermostType(containing: site) else { return false }
+        if host.sources.origins.values.contains(where: { $0.contains(.child) }) { return false }
+        let type = structure.types[typeIndex]
+        var found = false
+        for (animation, _) in animationSites where type.contains(animation.nameIndex) {
+            guard gatedAnimations.contains(animation.nameIndex) else { return false }
+            found = true
+        }
+        return found
     }
 
     /// Whether the `matchedGeometryEffect` at `call` is written in `body`, outside every `switch`,

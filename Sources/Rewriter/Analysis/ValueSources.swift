@@ -185,7 +185,7 @@ public struct ValueSources: Sendable {
                 reads[name, default: []].append(ReadSite(file: part.file, index: position, effect: scanner.effect(of: position)))
             }
             guard !throughLocals.isEmpty else { continue }
-            readsOfLocals(throughLocals, in: decl, file: file, fileIndex: part.file, scanner: scanner, into: &reads)
+            readsOfLocals(throughLocals, in: decl, file: file, fileIndex: part.file, scanner: scanner, locals: locals, into: &reads)
         }
         return reads
     }
@@ -267,27 +267,41 @@ public struct ValueSources: Sendable {
     /// Adds, for each property read in a local's initializer, the reads of that local in its
     /// scope, with what they do on screen: one pass over the host's body for all such locals.
     private static func readsOfLocals(_ throughLocals: [(local: LocalDeclaration, property: String)], in decl: TypeDecl, file: SourceFile,
-                                      fileIndex: Int, scanner: ReadScanner, into reads: inout [String: [ReadSite]]) {
-        let byName = Dictionary(grouping: throughLocals, by: { $0.local.name })
-        let localNames = IdentifierSet(distinct: Array(byName.keys))
+                                      fileIndex: Int, scanner: ReadScanner, locals: ArraySlice<LocalDeclaration>,
+                                      into reads: inout [String: [ReadSite]]) {
         var touched: Set<String> = []
-        var position = throughLocals.map(\.local.index).min()! + 1
-        while position < decl.bodyClose {
-            defer { position += 1 }
-            guard let (name, projected) = localNames.nameOrProjection(at: position, in: file), !projected,
-                  let entries = byName[name] else { continue }
-            if file.kind(position - 1) == .dot || scanner.isDeclarationOrWrite(position) { continue }
-            // The innermost declaration of that name in scope here.
-            var owner: LocalDeclaration? = nil
-            for entry in entries where entry.local.index < position && position < file.partner[entry.local.block] {
-                if owner.map({ $0.index < entry.local.index }) ?? true { owner = entry.local }
+        var round = throughLocals
+        // A local read in another local's value (`let height = base + (expanded ? 50 : 0)`, then
+        // `let total = height * 2`) is followed again: a few rounds, each one pass over the body.
+        for _ in 0..<3 where !round.isEmpty {
+            let byName = Dictionary(grouping: round, by: { $0.local.name })
+            let localNames = IdentifierSet(distinct: Array(byName.keys))
+            var next: [(local: LocalDeclaration, property: String)] = []
+            var position = round.map(\.local.index).min()! + 1
+            while position < decl.bodyClose {
+                defer { position += 1 }
+                guard let (name, projected) = localNames.nameOrProjection(at: position, in: file), !projected,
+                      let entries = byName[name] else { continue }
+                if file.kind(position - 1) == .dot || scanner.isDeclarationOrWrite(position) { continue }
+                // An argument label (`.frame(height: height)`'s first `height`) names no value.
+                if file.kind(position + 1) == .colon, file.kind(position - 1) == .openParen || file.kind(position - 1) == .comma { continue }
+                // The innermost declaration of that name in scope here.
+                var owner: LocalDeclaration? = nil
+                for entry in entries where entry.local.index < position && position < file.partner[entry.local.block] {
+                    if owner.map({ $0.index < entry.local.index }) ?? true { owner = entry.local }
+                }
+                guard let owner else { continue }
+                if let outer = innermostLocal(initializing: position, in: locals) {
+                    for entry in entries where entry.local.index == owner.index { next.append((outer, entry.property)) }
+                    continue
+                }
+                let effect = scanner.effect(of: position)
+                for entry in entries where entry.local.index == owner.index {
+                    reads[entry.property, default: []].append(ReadSite(file: fileIndex, index: position, effect: effect))
+                    touched.insert(entry.property)
+                }
             }
-            guard let owner else { continue }
-            let effect = scanner.effect(of: position)
-            for entry in entries where entry.local.index == owner.index {
-                reads[entry.property, default: []].append(ReadSite(file: fileIndex, index: position, effect: effect))
-                touched.insert(entry.property)
-            }
+            round = next
         }
         for property in touched { reads[property]?.sort { $0.index < $1.index } }
     }
@@ -322,6 +336,12 @@ public struct ValueSources: Sendable {
         return items[low..<end]
     }
 
+    /// Attributes of a declaration that are not property wrappers.
+    static let declarationAttributes: Set<String> = [
+        "MainActor", "available", "objc", "nonobjc", "inlinable", "usableFromInline", "discardableResult", "preconcurrency",
+        "_disfavoredOverload", "backDeployed", "IBOutlet", "IBInspectable", "GKInspectable", "NSManaged", "nonisolated",
+    ]
+
     private static func property(_ member: Member, file: SourceFile, fileIndex: Int) -> Property {
         // The member's own array: a member has a wrapper or two, and a set made per member hashed
         // every one of them.
@@ -352,7 +372,9 @@ public struct ValueSources: Sendable {
             else { declaration = keyPath == nil ? .model : .setting }
         } else if attributes.contains(where: { ["EnvironmentObject", "ObservedObject", "StateObject", "Bindable", "ObservationIgnored"].contains($0) }) {
             declaration = .model
-        } else if !attributes.isEmpty {
+        } else if attributes.contains(where: { !$0.hasSuffix("Builder") && !ValueSources.declarationAttributes.contains($0) }) {
+            // A property wrapper this list does not know (`@Namespace`); a result builder
+            // (`@ViewBuilder var content`) or `@MainActor` is not one.
             declaration = .other
         } else if member.initializer == nil, value != nil {
             declaration = .computed
