@@ -101,10 +101,15 @@ public final class RuleContext {
     /// Where views are inserted on their own (for transitions), with what it found once.
     lazy var viewInsertion = ViewInsertion(index: index)
 
-    /// The file's animation sites with what each animation does, found once for all rules.
-    lazy var animationSites: [(site: AnimationSite, kind: AnimationKind?)] = AnimationSite.all(in: self).map { site in
-        (site, site.argument.map { AnimationKind.of($0, index: index) })
-    }
+    /// The file's animation sites with what each animation does, found once for all rules (or
+    /// ahead of them, `HostFactsAhead`).
+    lazy var animationSites: [(site: AnimationSite, kind: AnimationKind?)] = {
+        let find = { AnimationSite.allWithKinds(in: self.structure, facts: self.facts, index: self.index) }
+        return factsAhead?.animationSites.value(find) ?? find()
+    }()
+
+    /// The facts made ahead of the rules on another core, for a file of many views.
+    var factsAhead: HostFactsAhead?
 
     /// For each state, the view chains of this file animated by their own `.animation(_, value:)`
     /// of it (from the chain's first token to the modifier). A change made in `withAnimation`
@@ -177,9 +182,7 @@ public final class RuleContext {
     /// not sets: every rule asks this of every file, and a set made from a literal at each
     /// call hashed its names every time.
     public func calls(named names: [String], styles: [CallSite.Style] = [.member]) -> [CallSite] {
-        names.flatMap { structure.calls(named: $0) }
-            .filter { styles.contains($0.style) }
-            .sorted { $0.nameIndex < $1.nameIndex }
+        structure.calls(named: names, styles: styles)
     }
 
     // MARK: - Deciding whether a site may be edited

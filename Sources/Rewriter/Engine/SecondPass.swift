@@ -122,8 +122,12 @@ struct SecondPass<Sources: SourceProvider> {
     private static func rewrite(_ file: Int, sources: Sources, firstPass: FirstPass, index: ProjectIndex, options: FixOptions) -> RuleContext? {
         guard let entry = firstPass.entry(of: file, from: sources) else { return nil }
         index.loaded.pin([file: entry])
-        let context = RuleContext(structure: entry.structure, fileIndex: file, index: index, options: options)
+        let structure = entry.structure
+        let ahead = HostFactsAhead.start(for: structure, fileIndex: file, index: index)
+        let context = RuleContext(structure: structure, fileIndex: file, index: index, options: options)
+        context.factsAhead = ahead
         for rule in RuleCatalog.rules { rule.init().apply(context) }
+        ahead?.stop()
         context.settleKeptFindings()
         context.settleHeroFindings()
         return context
