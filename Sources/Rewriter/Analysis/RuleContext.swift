@@ -98,6 +98,17 @@ public final class RuleContext {
         return host
     }
 
+    /// Per significant index of a `{`, whether a condition opens its body (2) or none (1), once
+    /// asked (`opensConditionBody`); 0 not asked yet.
+    var bracesWithConditions: [UInt8] = []
+
+    /// Whether each significant index opens a block that holds a `guard` (`guardsByBlock`).
+    lazy var blocksWithGuards: [Bool] = {
+        var result = [Bool](repeating: false, count: file.count)
+        for open in guardsByBlock.keys where open >= 0 { result[open] = true }
+        return result
+    }()
+
     /// Where views are inserted on their own (for transitions), with what it found once.
     lazy var viewInsertion = ViewInsertion(index: index)
 
@@ -156,14 +167,21 @@ public final class RuleContext {
         return bodies
     }
 
-    /// `ValueClassifier`'s facts for `value` in `host`, computed once.
+    /// `ValueClassifier`'s facts for `value` in `host`, computed once (or, when no one asks
+    /// again, `keepsClassifications` off, at each asking).
     func classification(of value: Expression, host: HostInfo) -> ValueFacts {
+        guard keepsClassifications else { return ValueClassifier(index: index).classify(value, fileIndex: fileIndex, host: host) }
         let key = ClassifiedValue(file: ObjectIdentifier(value.file), first: value.first, last: value.last, host: host.ref)
         if let known = classifications[key] { return known }
         let facts = ValueClassifier(index: index).classify(value, fileIndex: fileIndex, host: host)
         classifications[key] = facts
         return facts
     }
+
+    /// Whether the facts of each value classified are kept, for the audit, which asks again
+    /// (`AuditAssessor`). A fix asks once per value: kept, they were a table of every moving
+    /// value of the file.
+    var keepsClassifications = true
 
     /// The call whose name is at significant index `site`, if any.
     func call(at site: Int) -> CallSite? {

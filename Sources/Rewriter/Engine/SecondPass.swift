@@ -93,6 +93,7 @@ struct SecondPass<Sources: SourceProvider> {
     mutating func run() {
         let window = RewriteWindow(count: order.count, width: Engine.batchSize)
         let order = self.order, sources = self.sources, firstPass = self.firstPass, index = self.index, options = self.options
+        let findingDetail = self.findingDetail
         // The files are rewritten on every core, in order, at most `width` ahead of the results
         // taken here: no core waits for a batch's slowest file, and the results are handed
         // over (serial work: host decisions, the output) while later files are rewritten.
@@ -100,7 +101,9 @@ struct SecondPass<Sources: SourceProvider> {
             DispatchQueue.global().async {
                 DispatchQueue.concurrentPerform(iterations: order.count) { position in
                     window.waitForTurn(position)
-                    window.complete(position, with: SecondPass.rewrite(order[position], sources: sources, firstPass: firstPass, index: index, options: options))
+                    let context = SecondPass.rewrite(order[position], sources: sources, firstPass: firstPass, index: index, options: options,
+                                                     findingDetail: findingDetail)
+                    window.complete(position, with: context)
                 }
             }
         }
@@ -117,15 +120,17 @@ struct SecondPass<Sources: SourceProvider> {
     }
 
     /// Runs every rule over `file`, keeping its tokens in memory until its result is handed over
-    /// (making the result, the audit's reading, asks for the file's facts again); nil when the
-    /// file changed on disk.
-    private static func rewrite(_ file: Int, sources: Sources, firstPass: FirstPass, index: ProjectIndex, options: FixOptions) -> RuleContext? {
+    /// (making the result, the audit's reading, asks for the file's facts again, and for the
+    /// facts of its values, kept only then); nil when the file changed on disk.
+    private static func rewrite(_ file: Int, sources: Sources, firstPass: FirstPass, index: ProjectIndex, options: FixOptions,
+                                findingDetail: Engine.FindingDetail) -> RuleContext? {
         guard let entry = firstPass.entry(of: file, from: sources) else { return nil }
         index.loaded.pin([file: entry])
         let structure = entry.structure
         let ahead = HostFactsAhead.start(for: structure, fileIndex: file, index: index)
         let context = RuleContext(structure: structure, fileIndex: file, index: index, options: options)
         context.factsAhead = ahead
+        context.keepsClassifications = findingDetail == .audit
         for rule in RuleCatalog.rules { rule.init().apply(context) }
         ahead?.stop()
         context.settleKeptFindings()
