@@ -28,6 +28,13 @@ final class FirstPass: @unchecked Sendable {
             case .failure(let diagnostic):
                 return (FileSummary(failedPath: path, bytes: bytes), diagnostic, nil, false)
             case .success(let (structure, scan)):
+                // A run of one file that names a motion API: its calls and facts, which the second
+                // pass starts from, are found on another core while this one summarises it and
+                // builds the index. From here, unless its summary may compute the facts itself
+                // (`PropertyWrites`: a write a gesture or a measurement may make), then after it.
+                let early = sources.count == 1 && scan.vocabulary.mentionsMotion && !scan.vocabulary.mayComeFromGestureOrMeasurement
+                    ? LoadedFiles.Entry(declarations: structure, facts: nil) : nil
+                if let early { DispatchQueue.global().async { early.prepare() } }
                 var facts: FileFacts? = nil
                 let summary = FileSummary(structure: structure, scan: scan, fileIndex: index, facts: &facts)
                 guard summary.mentionsMotion else { return (summary, nil, nil, false) }
@@ -38,9 +45,9 @@ final class FirstPass: @unchecked Sendable {
                 if keep { budget -= structure.file.bytes.count }
                 budgetLock.unlock()
                 // The facts depend on the declarations only, so those found here hold with the calls
-                // too; the calls are scanned when the second pass first asks for the file, or, in a
-                // run of one file, on another core while this one builds the index.
+                // too; the calls are scanned when the second pass first asks for the file.
                 guard keep else { return (summary, nil, nil, false) }
+                if let early { return (summary, nil, early, false) }
                 let entry = LoadedFiles.Entry(declarations: structure, facts: facts)
                 if sources.count == 1 { DispatchQueue.global().async { entry.prepare() } }
                 return (summary, nil, entry, false)

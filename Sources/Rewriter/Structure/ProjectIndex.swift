@@ -441,14 +441,6 @@ public final class ProjectIndex: @unchecked Sendable {
     }
 
 
-    /// Whether where the properties of host `ref` are read is known already (`reads(of:)`).
-    func knowsReads(of ref: TypeRef) -> Bool {
-        guard let slot = hostSlots[ref] else { return false }
-        lock.lock()
-        defer { lock.unlock() }
-        return hosts[slot]?.knownReads != nil
-    }
-
     /// Where each property of `host` is read, and what the read does on screen
     /// (`ValueSources.reads(of:parts:index:)`). Made when first asked: a walk over every token of
     /// the host's body, which most hosts of a run are never asked for.
