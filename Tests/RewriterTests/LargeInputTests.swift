@@ -51,6 +51,47 @@ final class LargeInputTests: XCTestCase {
         XCTAssertEqual(result.editSet.edits.count, 2 * count)
     }
 
+    /// Each of a file's many views, of three kinds, gets the fix it gets alone: in a file of 32
+    /// animating views or more, the views' facts are made partly by the rules and partly ahead of
+    /// them on another core (`HostFactsAhead`), which must change nothing.
+    func testEachOfManyViewsGetsTheFixItGetsAlone() {
+        let kinds = [
+            "struct V#: View { @State var y = 0.0; var body: some View { Text(\"a\").offset(y: y).animation(.spring(), value: y) } }\n",
+            "struct V#: View { @State var on = false; var body: some View { Text(\"a\").padding(on ? 8 : 2).animation(.spring(), value: on).onTapGesture { on.toggle() } } }\n",
+            "struct V#: View { @State var s = 1.0; var body: some View { Circle().scaleEffect(s).onAppear { withAnimation(.easeInOut.repeatForever()) { s = 1.2 } } } }\n",
+        ]
+        let header = "import SwiftUI\n"
+        func fix(_ source: String) -> FileResult { Engine().run([SourceInput(path: "V.swift", bytes: Array(source.utf8))])[0] }
+        // Each kind alone, as `V100`, its fix described from its line's start.
+        let alone = kinds.map { kind in
+            LargeInputTests.fix(of: fix(header + kind.replacingOccurrences(of: "#", with: "100")), line: 2, bytes: header.utf8.count..<(header.utf8.count + kind.utf8.count))
+        }
+        var source = header
+        var views: [(kind: Int, line: Int, bytes: Range<Int>)] = []
+        for index in 0..<300 {
+            let view = kinds[index % 3].replacingOccurrences(of: "#", with: "\(100 + index)")
+            views.append((index % 3, index + 2, source.utf8.count..<(source.utf8.count + view.utf8.count)))
+            source += view
+        }
+        let result = fix(source)
+        XCTAssertNil(result.error)
+        for view in views {
+            XCTAssertEqual(LargeInputTests.fix(of: result, line: view.line, bytes: view.bytes), alone[view.kind], "line \(view.line)")
+        }
+    }
+
+    /// The edits within `bytes` (one line: `line`) of `result` and its findings there, from the
+    /// line's start, each view's name made `V#`.
+    private static func fix(of result: FileResult, line: Int, bytes: Range<Int>) -> [String] {
+        let edits = result.editSet.edits.filter { bytes.contains($0.range.lowerBound) }.map { edit in
+            "\(edit.range.lowerBound - bytes.lowerBound)..<\(edit.range.upperBound - bytes.lowerBound) \(String(decoding: edit.replacement, as: UTF8.self))"
+        }
+        let findings = result.findings.filter { $0.line == line }.map { finding in
+            "\(finding.column) \(finding.ruleID) \(finding.action) \(finding.message) \(finding.suggestion ?? "")"
+        }
+        return (edits + findings).map { $0.replacingOccurrences(of: #"V[0-9]{3}"#, with: "V#", options: .regularExpression) }
+    }
+
     func testOneMegabyteLine() {
         var items: [String] = []
         var length = 0

@@ -67,6 +67,24 @@ final class StreamingEngineTests: XCTestCase {
         XCTAssertEqual(sources.readCount(1), 2)
     }
 
+    /// The hosts are decided in the order of their keys as `<` orders them, whether the keys
+    /// share a long prefix, differ after their first eight bytes, are prefixes of one another, or
+    /// are not ASCII.
+    func testHostKeysAreSortedAsStrings() {
+        let sameFile = (0..<300).map { "/App/Sources/Views/Screen.swift:V\($0 * 7919 % 300)" }
+        let keyLists: [[String]] = [
+            sameFile,
+            sameFile.map { $0 + ".Inner" } + ["/App/Sources/Views/Screen.swift:V1", "/App/Sources/Views/Screen.swift:V"],
+            ["b.swift:Z", "a.swift:Z", "a.swift:3:Z", "a.swift:12345678A", "a.swift:12345678", "a.swift:12345678\u{0}", "ab.swift:A"],
+            ["Vues/Écran.swift:V", "Vues/Ecran.swift:V", "Vues/E\u{301}cran.swift:W", "Vues/Écran.swift:A"],
+            ["only.swift:One"],
+            [],
+        ]
+        for keys in keyLists {
+            XCTAssertEqual(SecondPass<InMemorySources>.order(of: keys).map { keys[$0] }, keys.sorted())
+        }
+    }
+
     /// A view extended in the run's last file: the extension is rewritten right after the
     /// view, so the files in between are not held back (in memory) until the end.
     func testAHostsPartsAreRewrittenTogether() {

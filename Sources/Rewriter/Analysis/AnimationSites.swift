@@ -35,14 +35,21 @@ struct AnimationSite {
         self.insertion = insertion
     }
 
+    /// Every animation site of the file, with what its animation does (`AnimationKind`): what
+    /// the rules start from, found once per file from its structure and facts alone (so another
+    /// core may find it ahead of the rules, `HostFactsAhead`).
+    static func allWithKinds(in structure: FileStructure, facts: FileFacts, index: ProjectIndex) -> [(site: AnimationSite, kind: AnimationKind?)] {
+        all(in: structure, facts: facts).map { site in (site, site.argument.map { AnimationKind.of($0, index: index) }) }
+    }
+
     /// Every animation site of the file.
-    static func all(in context: RuleContext) -> [AnimationSite] {
-        let file = context.file
+    static func all(in structure: FileStructure, facts: FileFacts) -> [AnimationSite] {
+        let file = structure.file
         var sites: [AnimationSite] = []
-        for call in context.calls(named: ["animation"], styles: [.member]) {
+        for call in structure.calls(named: ["animation"], styles: [.member]) {
             // A transition's own timing is the transition rule's business: a fade may keep its
             // curve, and a moving transition is replaced by `.opacity` as a whole.
-            if context.isInsideArguments(of: "transition", call.nameIndex) { continue }
+            if file.isInsideArguments(of: "transition", call.nameIndex) { continue }
             // `.opacity.animation(…)`, `AnyTransition.move(…).animation(…)`: a transition's timing too.
             if let root = file.chainRoot(ofMemberCall: call.nameIndex), file.kind(root - 1) == .dot || file.isIdentifier(root, "AnyTransition") { continue }
             if call.arguments.isEmpty {
@@ -51,11 +58,11 @@ struct AnimationSite {
             } else if let first = call.arguments.first, first.label == nil {
                 var site = AnimationSite(nameIndex: call.nameIndex, description: "'.animation'",
                                          argument: Expression(file: file, first: first.first, last: first.last), insertion: nil)
-                if isOnClosureParameter(call, in: context) { site.instant = ".linear(duration: 0)" }
+                if isOnClosureParameter(call, in: file, facts: facts) { site.instant = ".linear(duration: 0)" }
                 sites.append(site)
             }
         }
-        for call in context.calls(named: ["withAnimation"], styles: [.plain]) {
+        for call in structure.calls(named: ["withAnimation"], styles: [.plain]) {
             guard let first = call.arguments.first else {
                 sites.append(AnimationSite(nameIndex: call.nameIndex, description: "'withAnimation'", argument: nil,
                                            insertion: (file.token(call.open).end, "", "")))
@@ -78,28 +85,27 @@ struct AnimationSite {
             sites.append(AnimationSite(nameIndex: index, description: "'withAnimation'", argument: nil,
                                        insertion: (file.token(index).end, "(", ")")))
         }
-        for call in context.calls(named: ["Transaction"], styles: [.plain]) {
+        for call in structure.calls(named: ["Transaction"], styles: [.plain]) {
             guard let argument = call.arguments.first(where: { $0.label == "animation" }) else { continue }
             sites.append(AnimationSite(nameIndex: call.nameIndex, description: "'Transaction(animation:)'",
                                        argument: Expression(file: file, first: argument.first, last: argument.last), insertion: nil))
         }
         // The provenance pass runs only for a file that animates something.
         guard !sites.isEmpty else { return [] }
-        let facts = context.facts
         return sites.sorted { $0.nameIndex < $1.nameIndex }.map { site in
             var site = site
-            site.findDriven(in: context, facts: facts)
+            site.findDriven(in: structure, facts: facts)
             return site
         }
     }
 
     /// Fills in what the animation drives.
-    private mutating func findDriven(in context: RuleContext, facts: FileFacts) {
-        let file = context.file
+    private mutating func findDriven(in structure: FileStructure, facts: FileFacts) {
+        let file = structure.file
         if file.isText(nameIndex, "withAnimation") {
             guard let brace = AnimationSite.closure(ofWithAnimationAt: nameIndex, in: file) else { return }
             let close = file.partner[brace]
-            for assignment in ValueSources.slice(facts.assignments, by: \.index, from: brace, to: close) {
+            for assignment in ValueSources.slice(facts.assignments, by: { $0.index }, from: brace, to: close) {
                 driven.updateValue(assignment.literal, forKey: assignment.root)
             }
             for index in brace..<close where file.kind(index) == .identifier && file.kind(index + 1) == .openParen {
@@ -118,9 +124,9 @@ struct AnimationSite {
             chainStart = file.chainRoot(ofMemberCall: nameIndex)
             // `.applyIf(flag) { view in view.animation(A, value: v) }`: the view is the chain the
             // helper is applied to, whose reads the animation reaches.
-            if let start = chainStart, let outer = AnimationSite.outerChain(ofClosureParameterAt: start, in: context) { chainStart = outer }
+            if let start = chainStart, let outer = AnimationSite.outerChain(ofClosureParameterAt: start, in: file, facts: facts) { chainStart = outer }
         }
-        if let call = context.call(at: nameIndex),
+        if let call = structure.call(at: nameIndex),
            let value = call.arguments.first(where: { $0.label == "value" }) {
             // `value: UUID()` (or `Date()`) is new at every update: it animates every change, as
             // `.animation(A)` without a value does.
@@ -141,24 +147,22 @@ struct AnimationSite {
     /// .animation(.spring())`, `params.animation(…)`): a configuration value, not a view.
     /// For a chain that starts at the parameter of a closure handed to a modifier (`.applyIf(c) {
     /// view in view… }`, `{ $0… }`), the first index of the chain that modifier is applied to.
-    static func outerChain(ofClosureParameterAt start: Int, in context: RuleContext) -> Int? {
-        let file = context.file
+    static func outerChain(ofClosureParameterAt start: Int, in file: SourceFile, facts: FileFacts) -> Int? {
         // `$1` and on are the closure's other arguments, not the view.
         if file.text(start).hasPrefix("$"), !file.isText(start, "$0") { return nil }
-        guard let closure = closure(ofParameterAt: start, in: context), let owner = file.callName(owning: closure),
+        guard let closure = closure(ofParameterAt: start, in: file, facts: facts), let owner = file.callName(owning: closure),
               file.kind(owner - 1) == .dot else { return nil }
         return file.chainRoot(ofMemberCall: owner)
     }
 
-    private static func isOnClosureParameter(_ call: CallSite, in context: RuleContext) -> Bool {
-        guard let root = context.file.chainRoot(ofMemberCall: call.nameIndex) else { return false }
-        return closure(ofParameterAt: root, in: context) != nil
+    private static func isOnClosureParameter(_ call: CallSite, in file: SourceFile, facts: FileFacts) -> Bool {
+        guard let root = file.chainRoot(ofMemberCall: call.nameIndex) else { return false }
+        return closure(ofParameterAt: root, in: file, facts: facts) != nil
     }
 
     /// The `{` of the closure whose parameter the identifier at `index` is (`$0`, or a name the
     /// closure declares: `{ view in view… }`), or nil when it is no closure's parameter.
-    private static func closure(ofParameterAt index: Int, in context: RuleContext) -> Int? {
-        let file = context.file
+    private static func closure(ofParameterAt index: Int, in file: SourceFile, facts: FileFacts) -> Int? {
         guard file.kind(index) == .identifier else { return nil }
         let name = file.text(index)
         if name.hasPrefix("$"), name.dropFirst().first?.isNumber == true {
@@ -166,7 +170,7 @@ struct AnimationSite {
             while open >= 0, file.kind(open) != .openBrace { open = file.enclosing[open] }
             return open >= 0 ? open : nil
         }
-        return (context.facts.locals[name] ?? []).first { local in
+        return (facts.locals[name] ?? []).first { local in
             guard case .closureParameter = local.kind else { return false }
             return local.block < index && index < file.partner[local.block]
         }?.block

@@ -7,16 +7,24 @@ extension RuleContext {
         var inner = site
         while open >= 0 {
             if file.kind(open) == .openBrace {
-                if let condition = conditionOpening(brace: open),
+                if opensConditionBody(open), let condition = conditionOpening(brace: open),
                    condition.mentionsReduceMotion(propertyName: propertyName) {
                     return true
                 }
-                if guardBefore(inner, inBlock: open, propertyName: propertyName) { return true }
+                if blocksWithGuards[open], guardBefore(inner, inBlock: open, propertyName: propertyName) { return true }
             }
             inner = open
             open = file.enclosing[open]
         }
         return false
+    }
+
+    /// Whether `conditionOpening(brace:)` finds a condition for `brace`, found once per brace: a
+    /// file of many views asks at every brace around every site, and most open none.
+    private func opensConditionBody(_ brace: Int) -> Bool {
+        if bracesWithConditions.isEmpty { bracesWithConditions = [UInt8](repeating: 0, count: file.count) }
+        if bracesWithConditions[brace] == 0 { bracesWithConditions[brace] = conditionOpening(brace: brace) == nil ? 1 : 2 }
+        return bracesWithConditions[brace] == 2
     }
 
     /// The condition of the `if`/`guard`/`while` whose body opens at `brace` (for an `else`

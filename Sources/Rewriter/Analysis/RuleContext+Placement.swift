@@ -125,16 +125,6 @@ extension RuleContext {
         return false
     }
 
-    /// Whether `site` is inside the argument list of a `.name(…)` call.
-    func isInsideArguments(of name: StaticString, _ site: Int) -> Bool {
-        var open = file.enclosing[site]
-        while open >= 0 {
-            if file.kind(open) == .openParen, file.isIdentifier(open - 1, name), file.kind(open - 2) == .dot { return true }
-            open = file.enclosing[open]
-        }
-        return false
-    }
-
     /// The name of the call whose argument list or (trailing) closure opens at `open`.
     func callOwning(_ open: Int) -> Int? {
         file.callName(owning: open)
@@ -146,6 +136,16 @@ extension RuleContext {
 }
 
 extension SourceFile {
+    /// Whether significant index `site` is inside the argument list of a `.name(…)` call.
+    func isInsideArguments(of name: StaticString, _ site: Int) -> Bool {
+        var open = enclosing[site]
+        while open >= 0 {
+            if kind(open) == .openParen, isIdentifier(open - 1, name), kind(open - 2) == .dot { return true }
+            open = enclosing[open]
+        }
+        return false
+    }
+
     /// Whether significant index `site` is inside the arguments or a closure of a `.name(…) { … }`
     /// modifier (`.mask(…)`, `.mask { … }`).
     func isInsideModifier(named name: StaticString, _ site: Int) -> Bool {

@@ -101,13 +101,29 @@ public final class RuleContext {
         return host
     }
 
+    /// Per significant index of a `{`, whether a condition opens its body (2) or none (1), once
+    /// asked (`opensConditionBody`); 0 not asked yet.
+    var bracesWithConditions: [UInt8] = []
+
+    /// Whether each significant index opens a block that holds a `guard` (`guardsByBlock`).
+    lazy var blocksWithGuards: [Bool] = {
+        var result = [Bool](repeating: false, count: file.count)
+        for open in guardsByBlock.keys where open >= 0 { result[open] = true }
+        return result
+    }()
+
     /// Where views are inserted on their own (for transitions), with what it found once.
     lazy var viewInsertion = ViewInsertion(index: index)
 
-    /// The file's animation sites with what each animation does, found once for all rules.
-    lazy var animationSites: [(site: AnimationSite, kind: AnimationKind?)] = AnimationSite.all(in: self).map { site in
-        (site, site.argument.map { AnimationKind.of($0, index: index) })
-    }
+    /// The file's animation sites with what each animation does, found once for all rules (or
+    /// ahead of them, `HostFactsAhead`).
+    lazy var animationSites: [(site: AnimationSite, kind: AnimationKind?)] = {
+        let find = { AnimationSite.allWithKinds(in: self.structure, facts: self.facts, index: self.index) }
+        return factsAhead?.animationSites.value(find) ?? find()
+    }()
+
+    /// The facts made ahead of the rules on another core, for a file of many views.
+    var factsAhead: HostFactsAhead?
 
     /// For each state, the view chains of this file animated by their own `.animation(_, value:)`
     /// of it (from the chain's first token to the modifier). A change made in `withAnimation`
@@ -154,14 +170,21 @@ public final class RuleContext {
         return bodies
     }
 
-    /// `ValueClassifier`'s facts for `value` in `host`, computed once.
+    /// `ValueClassifier`'s facts for `value` in `host`, computed once (or, when no one asks
+    /// again, `keepsClassifications` off, at each asking).
     func classification(of value: Expression, host: HostInfo) -> ValueFacts {
+        guard keepsClassifications else { return ValueClassifier(index: index).classify(value, fileIndex: fileIndex, host: host) }
         let key = ClassifiedValue(file: ObjectIdentifier(value.file), first: value.first, last: value.last, host: host.ref)
         if let known = classifications[key] { return known }
         let facts = ValueClassifier(index: index).classify(value, fileIndex: fileIndex, host: host)
         classifications[key] = facts
         return facts
     }
+
+    /// Whether the facts of each value classified are kept, for the audit, which asks again
+    /// (`AuditAssessor`). A fix asks once per value: kept, they were a table of every moving
+    /// value of the file.
+    var keepsClassifications = true
 
     /// The call whose name is at significant index `site`, if any.
     func call(at site: Int) -> CallSite? {
@@ -180,9 +203,7 @@ public final class RuleContext {
     /// not sets: every rule asks this of every file, and a set made from a literal at each
     /// call hashed its names every time.
     public func calls(named names: [String], styles: [CallSite.Style] = [.member]) -> [CallSite] {
-        names.flatMap { structure.calls(named: $0) }
-            .filter { styles.contains($0.style) }
-            .sorted { $0.nameIndex < $1.nameIndex }
+        structure.calls(named: names, styles: styles)
     }
 
     // MARK: - Deciding whether a site may be edited

@@ -14,13 +14,19 @@ struct RunSummary {
         scanned += 1
         if result.error != nil { failed += 1; return }
         if result.isChanged { changed += 1 } else { return }
+        // Counted by rule here, then added: a file of thousands of fixes hashed a rule id for each.
+        var counts: [(rule: String, count: Int)] = []
+        func countFix(of rule: String) {
+            if let position = counts.firstIndex(where: { $0.rule == rule }) { counts[position].count += 1 } else { counts.append((rule, 1)) }
+        }
         for finding in result.findings where finding.action == .fixed || finding.action == .review {
-            fixesByRule[finding.ruleID, default: 0] += 1
+            countFix(of: finding.ruleID)
             if finding.action == .review { reviews += 1 }
         }
         for edit in result.editSet.edits where edit.ruleID == RuleCatalog.environmentPropertyID {
-            fixesByRule[edit.ruleID, default: 0] += 1
+            countFix(of: edit.ruleID)
         }
+        for (rule, count) in counts { fixesByRule[rule, default: 0] += count }
     }
 
     /// `fromCache`: the results are the last run's (every file unchanged), which the timing says.

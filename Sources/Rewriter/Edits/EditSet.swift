@@ -15,13 +15,13 @@ public struct EditSet: Sendable {
     /// Sorts `edits` and rejects any pair that overlaps. Two insertions at the same offset
     /// keep their given order. Identical duplicate edits are merged.
     public init(_ edits: [Edit]) throws {
-        let ordered = edits.enumerated().sorted { lhs, rhs in
-            if lhs.element.range.lowerBound != rhs.element.range.lowerBound {
-                return lhs.element.range.lowerBound < rhs.element.range.lowerBound
-            }
-            if lhs.element.range.isEmpty != rhs.element.range.isEmpty { return lhs.element.range.isEmpty }
-            return lhs.offset < rhs.offset
-        }.map(\.element)
+        // Their positions sorted, not the edits: moving an edit in a sort retains its strings.
+        let ordered = edits.indices.sorted { lhs, rhs in
+            let left = edits[lhs].range, right = edits[rhs].range
+            if left.lowerBound != right.lowerBound { return left.lowerBound < right.lowerBound }
+            if left.isEmpty != right.isEmpty { return left.isEmpty }
+            return lhs < rhs
+        }.map { edits[$0] }
         var accepted: [Edit] = []
         accepted.reserveCapacity(ordered.count)
         for edit in ordered {

@@ -2,7 +2,7 @@ import Foundation
 
 /// The engine's first pass: every file read and tokenized once, on every core, and summarised
 /// for the project index. Tokens are let go, except those of files with motion while they fit
-/// a small budget, so that a small run tokenizes each file once.
+/// a small budget (or the one file of a run), so that a small run tokenizes each file once.
 final class FirstPass: @unchecked Sendable {
     /// What the index keeps of each file, by position (empty for a file that failed).
     let summaries: [FileSummary]
@@ -28,16 +28,29 @@ final class FirstPass: @unchecked Sendable {
             case .failure(let diagnostic):
                 return (FileSummary(failedPath: path, bytes: bytes), diagnostic, nil, false)
             case .success(let (structure, scan)):
+                // A run of one file that names a motion API: its calls and facts, which the second
+                // pass starts from, are found on another core while this one summarises it and
+                // builds the index. From here, unless its summary may compute the facts itself
+                // (`PropertyWrites`: a write a gesture or a measurement may make), then after it.
+                let early = sources.count == 1 && scan.vocabulary.mentionsMotion && !scan.vocabulary.mayComeFromGestureOrMeasurement
+                    ? LoadedFiles.Entry(declarations: structure, facts: nil) : nil
+                if let early { DispatchQueue.global().async { early.prepare() } }
                 var facts: FileFacts? = nil
                 let summary = FileSummary(structure: structure, scan: scan, fileIndex: index, facts: &facts)
                 guard summary.mentionsMotion else { return (summary, nil, nil, false) }
+                // A run of one file keeps it whatever its size: the second pass reads it next, and
+                // reading and tokenizing it again would only cost time.
                 budgetLock.lock()
-                let keep = budget >= structure.file.bytes.count
+                let keep = sources.count == 1 || budget >= structure.file.bytes.count
                 if keep { budget -= structure.file.bytes.count }
                 budgetLock.unlock()
                 // The facts depend on the declarations only, so those found here hold with the calls
                 // too; the calls are scanned when the second pass first asks for the file.
-                return (summary, nil, keep ? LoadedFiles.Entry(declarations: structure, facts: facts) : nil, false)
+                guard keep else { return (summary, nil, nil, false) }
+                if let early { return (summary, nil, early, false) }
+                let entry = LoadedFiles.Entry(declarations: structure, facts: facts)
+                if sources.count == 1 { DispatchQueue.global().async { entry.prepare() } }
+                return (summary, nil, entry, false)
             }
         }
         summaries = outcomes.map(\.summary)

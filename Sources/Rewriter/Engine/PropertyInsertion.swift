@@ -11,26 +11,29 @@ enum PropertyInsertion {
     /// every host of a run).
     static func lines(named name: String, readFromOtherFiles: Bool, attributeOnOwnLine: Bool, indent: String, eol: String,
                       before: String = "", after: String = "") -> [UInt8] {
-        let access = readFromOtherFiles ? "" : "private "
+        let variable = readFromOtherFiles ? PropertyInsertion.internalVariable : PropertyInsertion.privateVariable
         var text: [UInt8] = []
-        text.reserveCapacity(before.utf8.count + 2 * indent.utf8.count + attribute.utf8.count + 1 + access.utf8.count + 4
+        text.reserveCapacity(before.utf8.count + 2 * indent.utf8.count + PropertyInsertion.attributeBytes.count + 1 + variable.count
                              + name.utf8.count + 2 * eol.utf8.count + after.utf8.count)
         text += before.utf8
         text += indent.utf8
-        text += attribute.utf8
+        text += PropertyInsertion.attributeBytes
         if attributeOnOwnLine {
             text += eol.utf8
             text += indent.utf8
         } else {
             text.append(UInt8(ascii: " "))
         }
-        text += access.utf8
-        text += "var ".utf8
+        text += variable
         text += name.utf8
         text += eol.utf8
         text += after.utf8
         return text
     }
+
+    private static let attributeBytes = Array(attribute.utf8)
+    private static let privateVariable = Array("private var ".utf8)
+    private static let internalVariable = Array("var ".utf8)
 
     /// The edit inserting the property into the member block of `decl` in `file`; with
     /// `attributeOnOwnLine` (the house style, `ProjectIndex.attributeOnOwnLine(inFile:)`) the

@@ -21,13 +21,13 @@ struct SecondPass<Sources: SourceProvider> {
     }
 
     private var pending: [Int: Pending] = [:]
-    /// Hosts whose property some edit reads, by key, and the files of those edits.
-    private var usedHosts: [String: HostInfo] = [:]
-    private var readers: [String: Set<Int>] = [:]
+    /// The files whose edits read each host's property, by host (by identity: a host's key is a
+    /// path and a name, hashed at every lookup).
+    private var readers: [ObjectIdentifier: Set<Int>] = [:]
     /// Used hosts not decided yet, by the last position (in `order`) of the files holding a part
     /// of them (hosts whose parts are all rewritten already wait under the position decided up
     /// to); each host is looked at once, not at every batch.
-    private var undecided: [Int: [String]] = [:]
+    private var undecided: [Int: [HostInfo]] = [:]
     private var decidedUpTo = -1
     /// The files that mention a motion API, in the order they are rewritten (`rewriteOrder`).
     private let order: [Int]
@@ -93,6 +93,7 @@ struct SecondPass<Sources: SourceProvider> {
     mutating func run() {
         let window = RewriteWindow(count: order.count, width: Engine.batchSize)
         let order = self.order, sources = self.sources, firstPass = self.firstPass, index = self.index, options = self.options
+        let findingDetail = self.findingDetail
         // The files are rewritten on every core, in order, at most `width` ahead of the results
         // taken here: no core waits for a batch's slowest file, and the results are handed
         // over (serial work: host decisions, the output) while later files are rewritten.
@@ -100,7 +101,9 @@ struct SecondPass<Sources: SourceProvider> {
             DispatchQueue.global().async {
                 DispatchQueue.concurrentPerform(iterations: order.count) { position in
                     window.waitForTurn(position)
-                    window.complete(position, with: SecondPass.rewrite(order[position], sources: sources, firstPass: firstPass, index: index, options: options))
+                    let context = SecondPass.rewrite(order[position], sources: sources, firstPass: firstPass, index: index, options: options,
+                                                     findingDetail: findingDetail)
+                    window.complete(position, with: context)
                 }
             }
         }
@@ -117,13 +120,19 @@ struct SecondPass<Sources: SourceProvider> {
     }
 
     /// Runs every rule over `file`, keeping its tokens in memory until its result is handed over
-    /// (making the result, the audit's reading, asks for the file's facts again); nil when the
-    /// file changed on disk.
-    private static func rewrite(_ file: Int, sources: Sources, firstPass: FirstPass, index: ProjectIndex, options: FixOptions) -> RuleContext? {
+    /// (making the result, the audit's reading, asks for the file's facts again, and for the
+    /// facts of its values, kept only then); nil when the file changed on disk.
+    private static func rewrite(_ file: Int, sources: Sources, firstPass: FirstPass, index: ProjectIndex, options: FixOptions,
+                                findingDetail: Engine.FindingDetail) -> RuleContext? {
         guard let entry = firstPass.entry(of: file, from: sources) else { return nil }
         index.loaded.pin([file: entry])
-        let context = RuleContext(structure: entry.structure, fileIndex: file, index: index, options: options)
+        let structure = entry.structure
+        let ahead = HostFactsAhead.start(for: structure, fileIndex: file, index: index)
+        let context = RuleContext(structure: structure, fileIndex: file, index: index, options: options)
+        context.factsAhead = ahead
+        context.keepsClassifications = findingDetail == .audit
         for rule in RuleCatalog.rules { rule.init().apply(context) }
+        ahead?.stop()
         context.settleKeptFindings()
         context.settleHeroFindings()
         return context
@@ -137,19 +146,14 @@ struct SecondPass<Sources: SourceProvider> {
                 continue
             }
             pending[file] = Pending(context: context, edits: context.edits, findings: context.findings, error: nil)
-            usedHosts.reserveCapacity(usedHosts.count + context.usedHosts.count)
+            // The hosts the edits read (the others' keys, the setting helper's, are never decided).
             readers.reserveCapacity(readers.count + context.usedHosts.count)
-            for host in context.usedHosts.values {
-                guard usedHosts.updateValue(host, forKey: host.key) == nil else { continue }
+            for (identity, host) in context.usedHosts {
+                let firstReader = readers[identity] == nil
+                readers[identity, default: []].insert(file)
+                guard firstReader else { continue }
                 let last = host.parts.isEmpty ? position[host.ref.file] : host.parts.reduce(Int.min) { max($0, position[$1.file]) }
-                undecided[max(last, decidedUpTo), default: []].append(host.key)
-            }
-            // A site's edits read one host: its key is hashed once for them.
-            var lastKey: String?
-            for edit in context.edits {
-                guard let key = edit.hostKey, key != lastKey else { continue }
-                readers[key, default: []].insert(file)
-                lastKey = key
+                undecided[max(last, decidedUpTo), default: []].append(host)
             }
         }
     }
@@ -158,17 +162,19 @@ struct SecondPass<Sources: SourceProvider> {
     /// rewritten by now (`done`: the last position in `order` rewritten).
     private mutating func decideHosts(upTo done: Int) {
         guard done >= decidedUpTo else { return }
-        var ready: [String] = []
+        var ready: [HostInfo] = []
         for last in decidedUpTo...done { ready += undecided.removeValue(forKey: last) ?? [] }
         decidedUpTo = done
-        for key in SecondPass.sorted(ready) { if let host = usedHosts[key] { decide(host) } }
+        // In the order of their keys, as the edits each adds to its file.
+        for position in SecondPass.order(of: ready.map(\.key)) { decide(ready[position]) }
     }
 
-    /// `keys` in the order `<` puts them in: keys all ASCII, their bytes copied into one buffer
-    /// and compared there (the same order, without what a comparison of two strings checks at
-    /// every step: the hosts of a file of thousands of views are thousands of keys that start
-    /// with the same path).
-    static func sorted(_ keys: [String]) -> [String] {
+    /// The positions of `keys` (distinct) in the order `<` puts them in. Keys all ASCII (else `<` itself) are
+    /// ordered by the eight bytes that follow the prefix they all share, read as one number, and
+    /// by all their bytes only where those are equal: the same order, but the hosts of a file of
+    /// thousands of views are thousands of keys that start with the same path, and comparing
+    /// them as strings took most of the time of deciding the hosts.
+    static func order(of keys: [String]) -> [Int] {
         var bytes: [UInt8] = []
         var ends: [Int] = []
         ends.reserveCapacity(keys.count)
@@ -176,46 +182,79 @@ struct SecondPass<Sources: SourceProvider> {
             bytes += key.utf8
             ends.append(bytes.count)
         }
-        guard bytes.allSatisfy({ $0 < 0x80 }) else { return keys.sorted() }
-        let order = bytes.withUnsafeBufferPointer { buffer in
-            keys.indices.sorted { first, second in
-                let firstStart = first == 0 ? 0 : ends[first - 1], secondStart = second == 0 ? 0 : ends[second - 1]
-                let firstCount = ends[first] - firstStart, secondCount = ends[second] - secondStart
-                let shared = min(firstCount, secondCount)
-                let compared = shared == 0 ? 0 : memcmp(buffer.baseAddress! + firstStart, buffer.baseAddress! + secondStart, shared)
-                return compared != 0 ? compared < 0 : firstCount < secondCount
+        guard keys.count > 1, bytes.allSatisfy({ $0 < 0x80 }) else { return keys.indices.sorted { keys[$0] < keys[$1] } }
+        return bytes.withUnsafeBufferPointer { buffer in
+            let starts = [0] + ends.dropLast()
+            var shared = ends[0]
+            for key in 1..<keys.count {
+                var length = 0
+                while length < shared, starts[key] + length < ends[key], buffer[length] == buffer[starts[key] + length] { length += 1 }
+                shared = length
             }
+            var heads = keys.indices.map { key -> SortHead in
+                var bits: UInt64 = 0
+                for offset in 0..<8 {
+                    let at = starts[key] + shared + offset
+                    bits = bits << 8 | UInt64(at < ends[key] ? buffer[at] : 0)
+                }
+                return SortHead(bits: bits, key: key)
+            }
+            heads.sort()
+            var order = heads.map(\.key)
+            // Keys whose first eight bytes after the shared prefix are equal, compared in full.
+            var runStart = 0
+            for position in 1...heads.count where position == heads.count || heads[position].bits != heads[runStart].bits {
+                if position - runStart > 1 {
+                    order[runStart..<position].sort { first, second in
+                        let shorter = min(ends[first] - starts[first], ends[second] - starts[second])
+                        let compared = memcmp(buffer.baseAddress! + starts[first], buffer.baseAddress! + starts[second], shorter)
+                        return compared != 0 ? compared < 0 : ends[first] - starts[first] < ends[second] - starts[second]
+                    }
+                }
+                runStart = position
+            }
+            return order
         }
-        return order.map { keys[$0] }
+    }
+
+    /// A key's eight bytes after the prefix all keys share, and its position.
+    private struct SortHead: Comparable {
+        let bits: UInt64
+        let key: Int
+
+        static func < (lhs: SortHead, rhs: SortHead) -> Bool { (lhs.bits, lhs.key) < (rhs.bits, rhs.key) }
     }
 
     private mutating func decide(_ host: HostInfo) {
-        let decl = index.type(host.ref)
+        // Its name only for a message (a declaration copied for every host of a run).
+        let index = self.index
+        let name = { index.type(host.ref).name }
         let hostFile = host.ref.file
-        let readers = self.readers[host.key] ?? []
+        let readers = self.readers[ObjectIdentifier(host)] ?? []
         let readFromOtherFiles = readers.contains { $0 != hostFile }
         if let existing = host.existingProperty {
             if readFromOtherFiles, host.existingPropertyIsFilePrivate {
                 // A private property cannot be read from an extension in another file.
                 for file in readers where file != hostFile {
-                    dropEdits(of: host.key, in: file, reason: .propertyPrivate, message: "'\(existing)' of '\(decl.name)' is private to its file; make it internal to gate this motion")
+                    dropEdits(of: host.key, in: file, reason: .propertyPrivate, message: "'\(existing)' of '\(name())' is private to its file; make it internal to gate this motion")
                 }
             }
             return
         }
-        guard let structure = pending[hostFile]?.context?.structure ?? index.structure(hostFile) else {
+        let context = pending[hostFile]?.context
+        guard let structure = context?.structure ?? index.structure(hostFile) else {
             for file in readers {
-                dropEdits(of: host.key, in: file, reason: .manual, message: "'\(decl.name)' changed while motionfix ran; run motionfix again")
+                dropEdits(of: host.key, in: file, reason: .manual, message: "'\(name())' changed while motionfix ran; run motionfix again")
             }
             return
         }
         // The summary keeps no members; the insertion needs them.
         let declaration = structure.types[host.ref.type]
-        let directives = pending[hostFile]?.context?.directives ?? Directives(file: structure.file, disabledEverywhere: options.disabledRules)
+        let directives = context?.directives ?? Directives(file: structure.file, disabledEverywhere: options.disabledRules)
         if directives.isDisabled(RuleCatalog.environmentPropertyID, atOffset: structure.file.token(declaration.bodyOpen).start, in: structure.file) {
             // Without the property none of the host's rewrites would compile: drop them.
             for file in readers {
-                dropEdits(of: host.key, in: file, reason: .propertyDisabled, message: "adding the Reduce Motion property to '\(decl.name)' is disabled")
+                dropEdits(of: host.key, in: file, reason: .propertyDisabled, message: "adding the Reduce Motion property to '\(name())' is disabled")
             }
             return
         }

@@ -26,8 +26,10 @@ struct ChangeBlock: Sendable {
         // clusters join the block before them, whose lists they are appended to.
         var newLines: [ArraySlice<UInt8>] = []
         var start = 0
+        var line = 0
         while start < edits.count {
-            let cluster = ChangeBlock.cluster(startingAt: start, of: edits, in: source)
+            let cluster = ChangeBlock.cluster(startingAt: start, of: edits, in: source, from: line)
+            line = cluster.last
             defer { start = cluster.edits.upperBound }
             // The cluster's lines with its edits made, cut into lines.
             let span = source.byteRange(ofLines: cluster.first..<(cluster.last + 1))
@@ -59,7 +61,7 @@ struct ChangeBlock: Sendable {
             if oldStart == oldEnd && newFirst == newEnd { continue }
             let newStart = oldStart + delta
             delta += (newEnd - newFirst) - (oldEnd - oldStart)
-            if let last = blocks.last, last.oldEnd == oldStart {
+            if !blocks.isEmpty, blocks[blocks.count - 1].oldEnd == oldStart {
                 for line in oldStart..<oldEnd { blocks[blocks.count - 1].oldLines.append(source.lineBytes(line)) }
                 blocks[blocks.count - 1].newLines += newLines[newFirst..<newEnd]
                 blocks[blocks.count - 1].edits += edits[cluster.edits]
@@ -72,13 +74,14 @@ struct ChangeBlock: Sendable {
     }
 
     /// The edits from `start` on that change lines `first...last` of `source` with no unchanged
-    /// line among them: each one starts on a line the ones before it touch.
-    private static func cluster(startingAt start: Int, of edits: [Edit], in source: SourceLines) -> (first: Int, last: Int, edits: Range<Int>) {
-        let first = source.line(of: edits[start].range.lowerBound)
+    /// line among them: each one starts on a line the ones before it touch. The first starts on
+    /// line `line` or after it.
+    private static func cluster(startingAt start: Int, of edits: [Edit], in source: SourceLines, from line: Int) -> (first: Int, last: Int, edits: Range<Int>) {
+        let first = source.line(of: edits[start].range.lowerBound, from: line)
         var last = lastLine(of: edits[start], startingOn: first, in: source)
         var end = start + 1
         while end < edits.count {
-            let editFirst = source.line(of: edits[end].range.lowerBound)
+            let editFirst = source.line(of: edits[end].range.lowerBound, from: first)
             guard editFirst <= last else { break }
             last = max(last, lastLine(of: edits[end], startingOn: editFirst, in: source))
             end += 1
@@ -88,6 +91,6 @@ struct ChangeBlock: Sendable {
 
     /// The last line `edit` touches, given the line it starts on.
     private static func lastLine(of edit: Edit, startingOn first: Int, in source: SourceLines) -> Int {
-        edit.range.isEmpty ? first : source.line(of: edit.range.upperBound - 1)
+        edit.range.isEmpty ? first : source.line(of: edit.range.upperBound - 1, from: first)
     }
 }

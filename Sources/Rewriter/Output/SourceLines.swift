@@ -86,6 +86,24 @@ struct SourceLines {
         return min(low, max(0, lines.count - 1))
     }
 
+    /// `line(of:)` for an offset on line `hint` or after it, searched from there: the edits of a
+    /// diff come in order, and each is a few lines past the one before.
+    func line(of offset: Int, from hint: Int) -> Int {
+        guard hint >= 0, hint < starts.count, starts[hint] <= offset else { return line(of: offset) }
+        // Steps that double from the hint, then a binary search within the last one.
+        var low = hint, step = 1
+        while low + step < starts.count, starts[low + step] <= offset {
+            low += step
+            step *= 2
+        }
+        var high = min(low + step, starts.count) - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if starts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return min(low, max(0, lines.count - 1))
+    }
+
     /// The bytes of the 0-based lines `range` (an empty range is an empty span where it starts).
     func byteRange(ofLines range: Range<Int>) -> Range<Int> {
         let start = range.lowerBound < starts.count ? starts[range.lowerBound] : bytes.count

@@ -184,9 +184,22 @@ public struct UnifiedDiff {
         let first = group.first!, last = group.last!
         let contextStart = max(0, first.oldStart - contextLines)
         let contextEnd = min(source.lines.count, last.oldEnd + contextLines)
-        // One buffer for the body, not a string per line: a patch is mostly these lines.
+        // One buffer for the body, not a string per line: a patch is mostly these lines. Made at
+        // its size (a note of a missing line break aside): a file of thousands of changed lines
+        // is one hunk, whose body grew by copying itself.
         var body: [UInt8] = []
         var lineEnds: [Int] = []
+        var size = 0, lineCount = 0, sizeCursor = contextStart
+        for block in group {
+            size += source.byteRange(ofLines: sizeCursor..<max(sizeCursor, block.oldStart)).count
+                + block.oldLines.reduce(0) { $0 + $1.count } + block.newLines.reduce(0) { $0 + $1.count }
+            lineCount += max(0, block.oldStart - sizeCursor) + block.oldLines.count + block.newLines.count
+            sizeCursor = block.oldEnd
+        }
+        size += source.byteRange(ofLines: sizeCursor..<max(sizeCursor, contextEnd)).count
+        lineCount += max(0, contextEnd - sizeCursor)
+        body.reserveCapacity(size + lineCount)
+        lineEnds.reserveCapacity(lineCount)
         func append(_ marker: UInt8, _ line: ArraySlice<UInt8>) {
             body.append(marker)
             body += line

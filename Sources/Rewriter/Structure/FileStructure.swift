@@ -46,6 +46,13 @@ public final class FileStructure: Sendable {
         groups.calls(named: name) { callsByName[name] ?? [] }
     }
 
+    /// The calls named one of `names` (distinct) in the given styles, in source order.
+    func calls(named names: [String], styles: [CallSite.Style]) -> [CallSite] {
+        names.flatMap { calls(named: $0) }
+            .filter { styles.contains($0.style) }
+            .sorted { $0.nameIndex < $1.nameIndex }
+    }
+
     /// The innermost type declaration whose member block contains significant index `index`:
     /// the first enclosing `{` that opens a member block (a walk up the brackets, not a scan of
     /// every type, so a file of many types stays linear).

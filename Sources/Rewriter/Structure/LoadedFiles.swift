@@ -48,6 +48,13 @@ final class LoadedFiles: @unchecked Sendable {
             return facts
         }
 
+        /// Scans the calls and computes the facts now, ahead of the first asking.
+        func prepare() {
+            lock.lock()
+            defer { lock.unlock() }
+            if computedFacts == nil { computedFacts = FileFacts(structure: withCalls()) } else { _ = withCalls() }
+        }
+
         /// The structure, its calls scanned if they were not yet (the lock held).
         private func withCalls() -> FileStructure {
             if !callsScanned {

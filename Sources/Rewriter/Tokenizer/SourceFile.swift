@@ -289,9 +289,9 @@ extension UnsafeBufferPointer where Element == UInt8 {
     }
 }
 
-/// A value of a file computed once, by whichever thread asks first (its line starts, its indent
-/// unit: most files of a run are only summarised, and never asked).
-private final class ComputedOnce<Value>: @unchecked Sendable {
+/// A value computed once, by whichever thread asks first, the others waiting for it (a file's
+/// line starts, its indent unit: most files of a run are only summarised, and never asked).
+final class ComputedOnce<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var computed: Value?
 
