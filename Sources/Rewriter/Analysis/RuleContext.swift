@@ -295,6 +295,52 @@ public final class RuleContext {
         return uikit
     }()
 
+    /// Whether `site` is compiled only where UIKit is (inside `#if os(iOS)`, `#if canImport(UIKit)`,
+    /// …, in a file that imports UIKit and not AppKit): the platform's setting may be read inline there.
+    func isInUIKitOnlyBranch(_ site: Int) -> Bool {
+        uikitOnlyBranches.contains { $0.contains(site) }
+    }
+
+    /// The regions of the file's `#if`/`#elseif` branches whose condition names only UIKit
+    /// platforms, found once; none when the file imports AppKit or never imports UIKit.
+    private lazy var uikitOnlyBranches: [ClosedRange<Int>] = {
+        var importsUIKit = false
+        for index in 0..<file.count where file.kind(index) == .identifier && file.isText(index, "import") {
+            if file.isIdentifier(index + 1, "AppKit") { return [] }
+            if file.isIdentifier(index + 1, "UIKit") { importsUIKit = true }
+        }
+        guard importsUIKit else { return [] }
+        var regions: [ClosedRange<Int>] = []
+        // The open branch at each depth: where it starts and whether its condition is UIKit's only.
+        var open: [(start: Int, uikitOnly: Bool)] = []
+        for index in 0..<file.count where file.kind(index) == .pound {
+            let isIf = file.isText(index, "#if"), isElseIf = file.isText(index, "#elseif")
+            let isElse = file.isText(index, "#else"), isEnd = file.isText(index, "#endif")
+            guard isIf || isElseIf || isElse || isEnd else { continue }
+            if !isIf, let branch = open.popLast(), branch.uikitOnly { regions.append(branch.start...index) }
+            if isEnd { continue }
+            open.append((index, isElse ? false : namesUIKitOnly(conditionAfter: index)))
+        }
+        return regions
+    }()
+
+    /// Whether the condition after the `#if`/`#elseif` at `pound` (up to the end of its line) names
+    /// a UIKit platform and nothing else: `os(iOS) || os(tvOS)`, `canImport(UIKit)`.
+    private func namesUIKitOnly(conditionAfter pound: Int) -> Bool {
+        var names = false
+        var index = pound + 1
+        while index < file.count, !file.hasLineBreak(between: index - 1, and: index) {
+            if file.kind(index) == .operator, file.text(index).contains("!") { return false }
+            if file.kind(index) == .identifier {
+                let word = file.text(index)
+                if ["iOS", "tvOS", "visionOS", "UIKit"].contains(word) { names = true }
+                else if !["os", "canImport", "targetEnvironment", "macCatalyst"].contains(word) { return false }
+            }
+            index += 1
+        }
+        return names
+    }
+
     /// Whether the file imports AppKit (outside or inside an `#if`) and is not built for UIKit
     /// only: the system's setting is NSWorkspace's there.
     lazy var importsAppKit: Bool = !importsUIKitOnly

@@ -165,6 +165,7 @@ public struct UIKitMotionRule: Rule {
                 }
             }
         }
+        applyTableSlides(context, rule: rule)
         for call in context.calls(named: ["animateKeyframes", "transition"], styles: [.member]) where file.isIdentifier(call.nameIndex - 2, "UIView") {
             if call.name == "transition", UIKitMotionRule.onlyCrossDissolves(call, in: file) {
                 if context.isNoted(call.nameIndex, rule: rule) {
@@ -284,7 +285,7 @@ public struct UIKitMotionRule: Rule {
         }
         // The call moves UIKit content, so this code already runs where UIKit's main-actor API
         // may be called: reading the setting there compiles too. The file must build for UIKit only.
-        guard context.importsUIKitOnly else {
+        guard context.importsUIKitOnly || context.isInUIKitOnlyBranch(site) else {
             context.record(site: site, rule: rule, action: .manual, reason: .manual, message: "\(description) not changed: the file is also built without UIKit",
                            suggestion: "pass 'animated: !UIAccessibility.isReduceMotionEnabled' in the UIKit branch (NSWorkspace.shared.accessibilityDisplayShouldReduceMotion on macOS)")
             return nil
