@@ -98,10 +98,13 @@ final class SiteNotesTests: XCTestCase {
                 tableView.scrollToRow(at: path, at: .top, animated: true)
                 tableView.scrollToRow(at: path, at: .top, animated: false)
                 if !UIAccessibility.isReduceMotionEnabled { UIView.animate(withDuration: 0.3) { self.view.frame = .zero } }
+                interfaceController.pushTemplate(list, animated: true)
             }
         }
         """)
-        XCTAssertEqual(found.map(\.action), [.handled, .fixed, .handled])
+        XCTAssertEqual(found.map(\.action), [.handled, .fixed, .handled, .handled])
+        // CarPlay's template transitions are the system's too.
+        XCTAssertEqual(found[3].message, "'pushTemplate(animated: true)' is the system's own transition, which follows Reduce Motion itself: left as it is")
         XCTAssertEqual(found.first?.message, "'pushViewController(animated: true)' is the system's own transition, which follows Reduce Motion itself: left as it is")
         XCTAssertEqual(found[1].message, "'scrollToRow(animated: true)' moves content: animate it only when Reduce Motion is off")
         // Without an unconditional `import UIKit` the setting cannot be read inline.
@@ -112,6 +115,6 @@ final class SiteNotesTests: XCTestCase {
         // A type that subclasses a UIKit class outside every `#if` builds for UIKit only.
         let subclass = source.replacingOccurrences(of: "D: Coordinator", with: "D: UIViewController")
         XCTAssertEqual(Engine().run([SourceInput(path: "D.swift", bytes: Array(subclass.utf8))])[0].findings.map(\.action), [.fixed])
-        XCTAssertEqual(found.last?.message, "'UIView.animate' is inside a branch that tests Reduce Motion")
+        XCTAssertEqual(found[2].message, "'UIView.animate' is inside a branch that tests Reduce Motion")
     }
 }

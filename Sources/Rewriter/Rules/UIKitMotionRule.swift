@@ -35,6 +35,8 @@ public struct UIKitMotionRule: Rule {
         "setHidesBackButton", "setLeftBarButton", "setRightBarButton", "setLeftBarButtonItems", "setRightBarButtonItems",
         "setItems", "setValue", "setDate", "setCountDownDuration", "dismissSearch", "setShowsCancelButton",
         "setBottomAccessory", "setTabBarHidden", "setShowsScopeBar",
+        // CarPlay's interface controller: its template transitions are the system's.
+        "pushTemplate", "popTemplate", "popToTemplate", "popToRootTemplate", "presentTemplate", "dismissTemplate", "setRootTemplate",
     ]
     /// What a `UIView.animate` block may change to show or hide the system's own bars (status bar,
     /// home indicator, search scope bar), which the system moves with its own fallback.
