@@ -9,6 +9,7 @@ final class ReadsThroughLocalsModel: ObservableObject {
     @Published var items: [ReadsThroughLocalsItem] = []
     @Published var category = 0
     @Published var collapsed: Set<Int> = []
+    @Published var loading = false
 
     func toggle(_ section: Int) {
         if collapsed.contains(section) { collapsed.remove(section) } else { collapsed.insert(section) }
@@ -132,6 +133,22 @@ struct ReadsThroughLocalsSwap: View {
             withAnimation(.spring()) {
                 selection = 1
             }
+        }
+    }
+}
+
+/// An animation of one member of a model is judged by what reads that member: the loader only
+/// fades the list, whose rows come from another member. Left alone.
+struct ReadsThroughLocalsLoader: View {
+    @ObservedObject var model: ReadsThroughLocalsModel
+
+    var body: some View {
+        VStack {
+            ForEach(model.items) { item in
+                Text("\(item.id)")
+            }
+            .opacity(model.loading ? 0 : 1)
+            .animation(.easeInOut, value: model.loading)
         }
     }
 }

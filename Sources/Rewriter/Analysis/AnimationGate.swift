@@ -135,6 +135,11 @@ struct AnimationGate {
                                        message: "\(site.description) does not bounce and \(moving.reason), so what it animates is not known: a plain curve is left as it is")
                     }
                     continue
+                } else if AnimationGate.instantKeepingDelay(site.argument) != nil, let state = returnsAPulseToRest(site, host: host) {
+                    // The second half of a pulse (`scale = 1.35`, then `scale = 1` after a delay):
+                    // both halves happen at once, so nothing jumps out and back.
+                    replacement = site.instant
+                    message = "\(site.description) brings '\(state)' back to rest after a delay, the end of a pulse that only scales or turns the view: turn it off when Reduce Motion is on, so the pulse is not seen at all"
                 } else if let delayed = AnimationGate.instantKeepingDelay(site.argument) {
                     // docs/BEHAVIOUR.md "Delays and exits": a delay is timing; the change still waits for it.
                     replacement = delayed
@@ -160,6 +165,32 @@ struct AnimationGate {
                 context.insert("\(insertion.prefix)\(host.propertyName) ? \(replacement) : .default\(insertion.suffix)", at: insertion.offset, rule: rule, host: host, review: review)
             }
         }
+    }
+
+    /// The state a delayed `withAnimation` sets back to its declared value when every read of it
+    /// in the host is a scale or a rotation (never an offset, a frame, an `if` or an opacity, which
+    /// could hide the view or show it somewhere else): a pulse out and back, whose delay only times
+    /// the return. Nil otherwise.
+    private func returnsAPulseToRest(_ site: AnimationSite, host: HostInfo) -> String? {
+        guard context.file.isText(site.nameIndex, "withAnimation"), !site.driven.isEmpty else { return nil }
+        for (name, literal) in site.driven {
+            guard let literal, let property = host.sources.properties[name], property.declaration == .state,
+                  let range = property.value, range.lowerBound == range.upperBound,
+                  let file = context.index.structure(property.file)?.file,
+                  Assignment.sameLiteral(file.text(range.lowerBound), literal), Double(literal) != 0 else { return nil }
+            let reads = context.index.readsThroughProperties(of: name, in: host)
+            guard !reads.isEmpty else { return nil }
+            for read in reads {
+                switch read.effect {
+                case .none: continue
+                case .motionModifier(let call) where read.file == context.fileIndex:
+                    let modifier = context.file.text(call)
+                    guard modifier == "scaleEffect" || modifier == "rotationEffect" || modifier == "rotation3DEffect" else { return nil }
+                default: return nil
+                }
+            }
+        }
+        return site.driven.keys.sorted().first
     }
 
     /// The first component of `name` when it is a stored property of the host or a parameter or
@@ -267,7 +298,7 @@ struct AnimationGate {
             }
             // Set only to the value it starts with, it never changes: nothing to animate.
             if host.sources.isOnlySetToItsInitialValue(name, index: context.index) { continue }
-            for read in context.index.readsThroughProperties(of: name, in: host) {
+            for read in context.index.readsThroughProperties(of: name, in: host, members: site.drivenMembers[name]) {
                 if !reach.reaches(read, of: name) { continue }
                 switch read.effect {
                 // `.property` never comes here: `readsThroughProperties` puts that property's reads in its place.
@@ -298,7 +329,11 @@ struct AnimationGate {
                 case .still: continue
                 case .notFollowed: return .guess("'\(name)' is a binding, read by the view that passes it")
                 }
-            case .model?: return .guess("'\(name)' is a model, read by the views that observe it")
+            case .model?:
+                // A chain's own `.animation(_, value:)` animates only that chain: when it draws only
+                // SwiftUI's views, its reads above decide.
+                if reach.drawsOnlySystemViews { continue }
+                return .guess("'\(name)' is a model, read by the views that observe it")
             default: continue
             }
         }

@@ -16,6 +16,9 @@ struct AnimationSite {
     /// For `withAnimation`: the names methods are called on in its closure (`model` in
     /// `model.toggleSection(x)`), which may be the host's properties.
     var calledOn: Set<String> = []
+    /// For `.animation(_, value:)`: the members its value reads of each name when it reads only
+    /// members of it (`category` for `value: model.category`).
+    var drivenMembers: [String: Set<String>] = [:]
     /// Whether the `withAnimation` closure scrolls (`proxy.scrollTo(…)`), which moves the page.
     var scrolls = false
     /// Whether `.animation(A, value: v)` names its value (without it, it animates every change).
@@ -134,6 +137,7 @@ struct AnimationSite {
                 && (file.isIdentifier(value.first, "UUID") || file.isIdentifier(value.first, "Date"))
             hasValue = !changesEveryUpdate
             for name in Expression(file: file, first: value.first, last: value.last).readNames() { driven.updateValue(nil, forKey: name) }
+            drivenMembers = AnimationSite.membersRead(in: value.first...value.last, of: Set(driven.keys), file: file)
         }
         // `$isOn.animation(…)` / `isOn.animation(…)` on a binding (which takes no `value:`).
         if !hasValue, file.kind(nameIndex - 1) == .dot, file.kind(nameIndex - 2) == .identifier, file.kind(nameIndex - 3) != .dot {
@@ -141,6 +145,27 @@ struct AnimationSite {
             if name.hasPrefix("$") { name.removeFirst() }
             driven.updateValue(nil, forKey: name)
         }
+    }
+
+    /// For each of `names` read in `range` only as `name.member` (never whole), its members.
+    static func membersRead(in range: ClosedRange<Int>, of names: Set<String>, file: SourceFile) -> [String: Set<String>] {
+        var members: [String: Set<String>] = [:]
+        var whole: Set<String> = []
+        for index in range where file.kind(index) == .identifier && file.kind(index - 1) != .dot {
+            var name = file.text(index)
+            if name == "self", file.kind(index + 1) == .dot, index + 2 <= range.upperBound { continue }
+            if name.hasPrefix("$") { name.removeFirst() }
+            guard names.contains(name) else { continue }
+            var dot = index + 1
+            if file.kind(dot) == .operator, file.isText(dot, "?") { dot += 1 }
+            if dot + 1 <= range.upperBound, file.kind(dot) == .dot, file.kind(dot + 1) == .identifier {
+                members[name, default: []].insert(file.text(dot + 1))
+            } else {
+                whole.insert(name)
+            }
+        }
+        for name in whole { members[name] = nil }
+        return members
     }
 
     /// Whether the chain `.animation(…)` is called on starts at a closure's parameter (`$0.type(.toast)
@@ -237,6 +262,32 @@ struct AnimationReach {
         isWithAnimation = site.chainStart == nil
         self.context = context
     }
+
+    /// For a chain's `.animation(_, value:)`: whether the views it animates are all SwiftUI's own
+    /// (no custom view, which might observe a model through the environment).
+    var drawsOnlySystemViews: Bool {
+        guard let scope else { return false }
+        let file = context.file
+        for range in [scope] + builtIn {
+            for index in range where file.kind(index) == .identifier && file.kind(index - 1) != .dot {
+                guard file.kind(index + 1) == .openParen || file.kind(index + 1) == .openBrace,
+                      let first = file.text(index).unicodeScalars.first, CharacterClass.isUppercase(first) else { continue }
+                if !AnimationReach.systemViews.contains(index, in: file) { return false }
+            }
+        }
+        return true
+    }
+
+    /// SwiftUI's views, shapes and value types that a chain may build.
+    static let systemViews = IdentifierSet([
+        "Text", "Image", "Label", "HStack", "VStack", "ZStack", "Group", "Button", "Spacer", "Color", "Circle", "Rectangle",
+        "RoundedRectangle", "Capsule", "Ellipse", "ProgressView", "ForEach", "List", "ScrollView", "LazyVStack", "LazyHStack",
+        "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "Toggle", "Picker", "Slider", "Stepper", "Divider", "Section", "Form",
+        "NavigationLink", "Menu", "GeometryReader", "ViewThatFits", "AnyView", "EmptyView", "TextField", "SecureField", "Gauge",
+        "Canvas", "ContentUnavailableView", "ShareLink", "Link", "AsyncImage", "Path", "LinearGradient", "RadialGradient",
+        "AngularGradient", "CGFloat", "Double", "Int", "CGSize", "CGPoint", "CGRect", "Angle", "UnitPoint", "EdgeInsets", "String",
+        "Font", "GridItem", "Array", "Set", "Optional", "Bool", "Float", "LocalizedStringKey", "Binding",
+    ])
 
     /// Whether the site animates `read`, a read of `name`.
     func reaches(_ read: ReadSite, of name: String) -> Bool {

@@ -3,6 +3,9 @@ public struct ReadSite: Sendable {
     public let file: Int
     public let index: Int
     public let effect: ReadEffect
+    /// The member read right after the property where it is read (`items` in `model.items`), if
+    /// any: an animation of `model.category` does not animate what `model.items` draws.
+    public var member: String? = nil
 }
 
 /// What reading a value does on screen: the question behind "does this animation move anything?".

@@ -161,7 +161,7 @@ public struct ValueSources: Sendable {
             let scanner = ReadScanner(file: file, facts: facts)
             let locals = slice(facts.valueLocals, by: { $0.initializerStart }, from: decl.bodyOpen, to: decl.bodyClose)
             // Locals whose initializer reads a property, with the property it reads.
-            var throughLocals: [(local: LocalDeclaration, property: String)] = []
+            var throughLocals: [(local: LocalDeclaration, property: String, member: String?)] = []
             var position = decl.bodyOpen + 1
             while position < decl.bodyClose {
                 defer { position += 1 }
@@ -173,21 +173,30 @@ public struct ValueSources: Sendable {
                 // `func homeView(for home: Home)` reads its parameter, not the property.
                 if file.kind(position - 1) != .dot, isShadowed(name, at: position, in: file, facts: facts) { continue }
                 // `let items = Array(model.items)` draws nothing itself: it is drawn where `items` is read.
+                let member = memberRead(after: position, in: file)
                 if let local = innermostLocal(initializing: position, in: locals) {
-                    throughLocals.append((local, name))
+                    throughLocals.append((local, name, member))
                     continue
                 }
                 // `homeView(for: home)`: drawn where the host's own method reads its parameter.
                 if let parameter = parameter(receiving: position, in: file, facts: facts, within: decl.bodyOpen...decl.bodyClose) {
-                    throughLocals.append((parameter, name))
+                    throughLocals.append((parameter, name, member))
                     continue
                 }
-                reads[name, default: []].append(ReadSite(file: part.file, index: position, effect: scanner.effect(of: position)))
+                reads[name, default: []].append(ReadSite(file: part.file, index: position, effect: scanner.effect(of: position), member: member))
             }
             guard !throughLocals.isEmpty else { continue }
             readsOfLocals(throughLocals, in: decl, file: file, fileIndex: part.file, scanner: scanner, locals: locals, into: &reads)
         }
         return reads
+    }
+
+    /// The name read right after the property at `position` (`items` in `model.items`), if any.
+    private static func memberRead(after position: Int, in file: SourceFile) -> String? {
+        var dot = position + 1
+        if file.kind(dot) == .operator, file.isText(dot, "?") { dot += 1 }
+        guard file.kind(dot) == .dot, file.kind(dot + 1) == .identifier else { return nil }
+        return file.text(dot + 1)
     }
 
     /// The parameter of a function of the host (declared in `range`) that the read at `position`
@@ -266,7 +275,7 @@ public struct ValueSources: Sendable {
 
     /// Adds, for each property read in a local's initializer, the reads of that local in its
     /// scope, with what they do on screen: one pass over the host's body for all such locals.
-    private static func readsOfLocals(_ throughLocals: [(local: LocalDeclaration, property: String)], in decl: TypeDecl, file: SourceFile,
+    private static func readsOfLocals(_ throughLocals: [(local: LocalDeclaration, property: String, member: String?)], in decl: TypeDecl, file: SourceFile,
                                       fileIndex: Int, scanner: ReadScanner, locals: ArraySlice<LocalDeclaration>,
                                       into reads: inout [String: [ReadSite]]) {
         var touched: Set<String> = []
@@ -276,7 +285,7 @@ public struct ValueSources: Sendable {
         for _ in 0..<3 where !round.isEmpty {
             let byName = Dictionary(grouping: round, by: { $0.local.name })
             let localNames = IdentifierSet(distinct: Array(byName.keys))
-            var next: [(local: LocalDeclaration, property: String)] = []
+            var next: [(local: LocalDeclaration, property: String, member: String?)] = []
             var position = round.map(\.local.index).min()! + 1
             while position < decl.bodyClose {
                 defer { position += 1 }
@@ -292,12 +301,12 @@ public struct ValueSources: Sendable {
                 }
                 guard let owner else { continue }
                 if let outer = innermostLocal(initializing: position, in: locals) {
-                    for entry in entries where entry.local.index == owner.index { next.append((outer, entry.property)) }
+                    for entry in entries where entry.local.index == owner.index { next.append((outer, entry.property, entry.member)) }
                     continue
                 }
                 let effect = scanner.effect(of: position)
                 for entry in entries where entry.local.index == owner.index {
-                    reads[entry.property, default: []].append(ReadSite(file: fileIndex, index: position, effect: effect))
+                    reads[entry.property, default: []].append(ReadSite(file: fileIndex, index: position, effect: effect, member: entry.member))
                     touched.insert(entry.property)
                 }
             }

@@ -453,9 +453,12 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Where `name` of `host` is read (`reads(of:)`), each read in the getter of one of the host's
     /// computed properties replaced by where that property is read, and so on: what the value
     /// does on screen (`var opacity: Double { shown ? 1 : 0 }` read by `.opacity(opacity)` fades).
-    public func readsThroughProperties(of name: String, in host: HostInfo) -> [ReadSite] {
+    /// With `members`, only the reads of `name` that read one of them (`model.category`), or the
+    /// whole value, count.
+    public func readsThroughProperties(of name: String, in host: HostInfo, members: Set<String>? = nil) -> [ReadSite] {
         let reads = reads(of: host)
-        let direct = reads[name] ?? []
+        var direct = reads[name] ?? []
+        if let members { direct = direct.filter { $0.member.map(members.contains) ?? true } }
         // Most reads are in no computed property's getter: those are handed over as they are.
         guard direct.contains(where: { if case .property = $0.effect { return true } else { return false } }) else { return direct }
         var followed: Set<String> = [name]

@@ -1,0 +1,32 @@
+import SwiftUI
+
+/// A pulse: the button grows, then shrinks back after half a second. Under Reduce Motion both
+/// halves are turned off, so the scale never leaves rest (keeping the delay would make the button
+/// jump out and back). A banner that slides in and away after a delay keeps its timing.
+struct DelayedPulseBackButton: View {
+    @State private var scale = 1.0
+    @State private var bannerOffset = -80.0
+
+    var body: some View {
+        VStack {
+            Text("Banner").offset(y: bannerOffset)
+            Button("Submit") { pulse() }
+                .scaleEffect(scale)
+        }
+    }
+
+    func pulse() {
+        withAnimation(.linear(duration: 0.5)) {
+            scale = 1.35
+        }
+        withAnimation(.linear(duration: 0.5).delay(0.5)) {
+            scale = 1.0
+        }
+        withAnimation(.easeOut) {
+            bannerOffset = 0
+        }
+        withAnimation(.easeIn.delay(2)) {
+            bannerOffset = -80.0
+        }
+    }
+}
