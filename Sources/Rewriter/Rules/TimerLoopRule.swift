@@ -308,6 +308,9 @@ struct TimerWork {
             let name = file.text(index)
             if TimerWork.knownCalls.contains(name) || Expression.pureFunctions.contains(name) || AnimationGate.sideEffectsOnly.contains(name) { continue }
             if name.first?.isUppercase == true { continue } // a value's initializer
+            // `if (a && b)`, `for (i, x) in …`: statements, not calls.
+            if TimerWork.statementKeywords.contains(name) { continue }
+            if TimerWork.computesAValue(callAt: index, in: file, host: host) { continue }
             let isOwnCall = file.isOwnMember(at: index)
             guard isOwnCall, let method = sources.methods[name] else {
                 done.isSafeToSkip = false
@@ -320,6 +323,43 @@ struct TimerWork {
         }
         if done.isSafeToSkip { done.isSafeToSkip = isSafeToFreeze(done.states, host: host) }
         return done
+    }
+
+    static let statementKeywords: Set<String> = ["if", "for", "while", "switch", "guard", "return", "case", "in", "where", "catch", "repeat"]
+    /// Methods of collections and values that only read them.
+    static let readingMethods: Set<String> = [
+        "enumerated", "map", "compactMap", "filter", "contains", "first", "last", "reversed", "sorted", "prefix", "suffix",
+        "dropFirst", "dropLast", "index", "firstIndex", "lastIndex", "min", "max", "reduce", "joined", "zip", "isEmpty",
+    ]
+    /// Singletons whose methods may change what other code shows.
+    private static let singletons: Set<String> = ["shared", "default", "standard", "current", "main"]
+
+    /// Whether the call at `index` only computes a value: a member of a type or enum
+    /// (`Rotation.middle.degrees()`, not a singleton's), an implicit member (`.opacity(0.5)`), a
+    /// or a reading method of a property or a local (`items.enumerated()`).
+    static func computesAValue(callAt index: Int, in file: SourceFile, host: HostInfo) -> Bool {
+        guard file.kind(index - 1) == .dot else { return false }
+        // The root of the receiver chain (`a.b.c(` → `a`), through calls and optional chaining.
+        var root = index - 2
+        while root >= 0 {
+            if file.kind(root) == .closeParen || file.kind(root) == .closeBracket { root = file.partner[root] - 1; continue }
+            if file.kind(root) == .operator, file.isText(root, "?") || file.isText(root, "!") { root -= 1; continue }
+            if file.kind(root) == .identifier, file.kind(root - 1) == .dot { root -= 2; continue }
+            break
+        }
+        // `.opacity(0.5)`: an implicit member of the type the context expects.
+        if root == index - 2, file.kind(root) != .identifier { return true }
+        guard root >= 0, file.kind(root) == .identifier else { return false }
+        let rootName = file.text(root)
+        if rootName == "self" { return false }
+        if rootName.first?.isUppercase == true {
+            for position in stride(from: root, to: index, by: 1) where file.kind(position) == .identifier && singletons.contains(file.text(position)) {
+                return false
+            }
+            return true
+        }
+        // A property's or a local's method may change it, or scroll, or play: only reading ones.
+        return readingMethods.contains(file.text(index))
     }
 
     private mutating func methodReading(_ name: String, method: ValueSources.Property, host: HostInfo, visiting: Set<String>) -> Done {

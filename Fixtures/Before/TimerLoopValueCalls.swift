@@ -1,0 +1,42 @@
+import SwiftUI
+
+enum TimerLoopValueCallsPhase {
+    case start, middle
+
+    func degrees() -> Angle {
+        switch self {
+        case .start: return .degrees(-90)
+        case .middle: return .degrees(90)
+        }
+    }
+}
+
+/// A spinner whose loop computes its angles with an enum's method and tests a flag with
+/// parentheses: those compute values, so skipping the loop loses nothing. `onAppear` and the
+/// repeating timer both call `spin()`: the guard goes first there.
+struct TimerLoopValueCallsSpinner: View {
+    @State private var rotation: Angle = .degrees(-90)
+    @State private var forward = true
+
+    var body: some View {
+        Image(systemName: "arrow.triangle.2.circlepath")
+            .rotationEffect(rotation)
+            .onAppear {
+                spin()
+                Timer.scheduledTimer(withTimeInterval: 1.5, repeats: true) { _ in
+                    spin()
+                }
+            }
+    }
+
+    func spin() {
+        withAnimation(.easeInOut(duration: 0.7)) {
+            if (forward) {
+                rotation = TimerLoopValueCallsPhase.middle.degrees()
+            } else {
+                rotation = TimerLoopValueCallsPhase.start.degrees()
+            }
+        }
+        forward.toggle()
+    }
+}
