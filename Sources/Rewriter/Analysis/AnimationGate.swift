@@ -263,6 +263,8 @@ struct AnimationGate {
             }
             // What its chain moved is stopped at the modifiers: nothing known is left to animate.
             if movingModifier(inChainOf: site, neutralisedCounts: true) != nil { return nil }
+            // `.animation(A) { content in … }` animates only its body, which moves nothing.
+            if let body = context.call(at: site.nameIndex)?.trailingClosure, file.kind(body) == .openBrace { return nil }
             return .guess("it animates every change below it")
         }
         // `.animation(A, value: v)` animates only the chain it is applied to (and the views in it).
@@ -324,6 +326,8 @@ struct AnimationGate {
         for name in names {
             switch host.sources.properties[name]?.declaration {
             case .binding?:
+                // A chain's own `.animation(_, value:)` animates that chain, not the parent's views.
+                if reach.scope != nil { continue }
                 switch bindingOwners(of: name, host: host) {
                 case .moves(let view): return .known("'\(name)' is a binding to a state that moves a view in '\(view)'")
                 case .still: continue
@@ -381,9 +385,16 @@ struct AnimationGate {
     /// `movingModifier(inChainOf:neutralisedCounts:)` for any rule or the audit; with
     /// `layoutOnly`, only a frame, padding or position counts.
     static func movingModifier(inChainOf site: AnimationSite, context: RuleContext, neutralisedCounts: Bool, layoutOnly: Bool) -> String? {
-        guard let start = site.chainStart else { return nil }
+        guard var start = site.chainStart else { return nil }
         let file = context.file
-        for call in ValueSources.slice(context.structure.calls, by: { $0.nameIndex }, from: start - 1, to: site.nameIndex) where call.style == .member {
+        var end = site.nameIndex
+        // `.animation(A) { content in content.opacity(…) }` (iOS 17) animates only the modifiers
+        // in its body, not the chain before it.
+        if let body = context.call(at: site.nameIndex)?.trailingClosure, file.kind(body) == .openBrace, file.partner[body] > body {
+            start = body + 1
+            end = file.partner[body]
+        }
+        for call in ValueSources.slice(context.structure.calls, by: { $0.nameIndex }, from: start - 1, to: end) where call.style == .member {
             let moves = !layoutOnly && ReadScanner.motionModifiers.contains(call.name)
             guard moves || ["frame", "padding", "position"].contains(call.name) else { continue }
             if moves, context.neutralised.contains(call.nameIndex), !neutralisedCounts { continue }
