@@ -265,6 +265,11 @@ struct AnimationGate {
             if movingModifier(inChainOf: site, neutralisedCounts: true) != nil { return nil }
             // `.animation(A) { content in … }` animates only its body, which moves nothing.
             if let body = context.call(at: site.nameIndex)?.trailingClosure, file.kind(body) == .openBrace { return nil }
+            // Rows or views that come and go below it (a `ForEach`, an `if`): it slides them and
+            // the views that make room, at every change.
+            if let start = site.chainStart, let builder = AnimationGate.insertingBuilder(in: start...site.nameIndex, file: file) {
+                return .known("it animates every change below it, and views there come and go ('\(builder)')")
+            }
             return .guess("it animates every change below it")
         }
         // `.animation(A, value: v)` animates only the chain it is applied to (and the views in it).
@@ -380,6 +385,18 @@ struct AnimationGate {
     /// neutralised here, a frame, padding or position; nil when there is none.
     private func movingModifier(inChainOf site: AnimationSite, neutralisedCounts: Bool) -> String? {
         AnimationGate.movingModifier(inChainOf: site, context: context, neutralisedCounts: neutralisedCounts, layoutOnly: false)
+    }
+
+    /// The first `ForEach`, `List`, `if` or `switch` written in `range` (a chain and its content):
+    /// what an animation of every change there slides in, out, or aside.
+    static func insertingBuilder(in range: ClosedRange<Int>, file: SourceFile) -> String? {
+        for index in range where file.kind(index) == .identifier && file.kind(index - 1) != .dot {
+            if (file.isText(index, "ForEach") || file.isText(index, "List")) && (file.kind(index + 1) == .openParen || file.kind(index + 1) == .openBrace) {
+                return file.text(index)
+            }
+            if file.isText(index, "if") || file.isText(index, "switch") { return file.text(index) }
+        }
+        return nil
     }
 
     /// `movingModifier(inChainOf:neutralisedCounts:)` for any rule or the audit; with
