@@ -41,9 +41,15 @@ extension RuleContext {
         for entry in keptFindings {
             // Its own chain's `.animation(_, value:)` of every state it reads decides how it
             // changes, whatever transaction changed them: turned off here, it moves at once.
-            if !entry.states.isEmpty, animationSites.contains(where: { site, _ in
+            // Values its parent passes in (`let offset: CGSize`) change with the parent's own
+            // animations, judged where they are written.
+            let changing = entry.states.filter { state in
+                let declaration = entry.host.sources.properties[state]?.declaration
+                return declaration != .parameter && declaration != .constant
+            }
+            if !changing.isEmpty, animationSites.contains(where: { site, _ in
                 guard site.hasValue, let start = site.chainStart, (start...site.nameIndex).contains(entry.call) else { return false }
-                return gatedAnimations.contains(site.nameIndex) && entry.states.isSubset(of: Set(site.driven.keys))
+                return gatedAnimations.contains(site.nameIndex) && changing.isSubset(of: Set(site.driven.keys))
             }) {
                 settle(entry.finding, reason: .valueKept,
                        message: "\(entry.subject) changes at once: its value is kept and the animation that drives it is turned off instead (its chain's own)")
