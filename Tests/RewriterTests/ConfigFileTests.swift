@@ -169,4 +169,12 @@ final class ConfigFileTests: XCTestCase {
         XCTAssertEqual(cli.run(["--check", "--force-exclude", "Pods/Lib/A.swift"]), .success, cli.stderr)
         XCTAssertTrue(cli.stderr.contains("0 files scanned"), cli.stderr)
     }
+
+    func testTheLineWidthComesFromSwiftFormatOrSwiftLint() {
+        XCTAssertEqual(LineWidthSetting.maxWidth(inSwiftFormat: "--swiftversion 5.8\n--maxwidth 120\n--self init-only\n"), 120)
+        XCTAssertNil(LineWidthSetting.maxWidth(inSwiftFormat: "--maxwidth none\n"))
+        XCTAssertEqual(LineWidthSetting.lineLength(inSwiftLint: "disabled_rules:\n  - todo\nline_length: 140\n"), 140)
+        XCTAssertEqual(LineWidthSetting.lineLength(inSwiftLint: "line_length:\n  warning: 150\n  error: 200\nnesting:\n  type_level: 2\n"), 150)
+        XCTAssertNil(LineWidthSetting.lineLength(inSwiftLint: "opt_in_rules:\n  - empty_count\n"))
+    }
 }

@@ -25,7 +25,12 @@ final class GoldenFileTests: XCTestCase {
             SourceInput(path: treeRoot + "/" + relative, bytes: try XCTUnwrap(Fixtures.read(absolute, relative), relative))
         }
         XCTAssertFalse(inputs.isEmpty, "no fixtures under \(treeRoot)")
-        return Engine(options: FixOptions()).run(inputs)
+        // A separate project may set its line width (`.swiftformat`), as the command line reads it.
+        var options = FixOptions()
+        if treeRoot.hasPrefix(Fixtures.projectsBeforeRoot) || treeRoot.hasPrefix(Fixtures.projectsAfterRoot) {
+            options.lineWidth = LineWidthSetting.discover(paths: [absolute], currentDirectory: absolute)
+        }
+        return Engine(options: options).run(inputs)
     }
 
     private func relative(_ path: String, to treeRoot: String) -> String {

@@ -103,6 +103,9 @@ public struct ConfigFile: Sendable, Equatable {
         let config = try load(explicitPath: invocation.configPath, paths: invocation.paths, currentDirectory: currentDirectory)
         config?.merge(excludes: &invocation.excludes, options: &invocation.options)
         if config?.indexesProject == false { invocation.indexesProject = false }
+        if invocation.options.lineWidth == nil {
+            invocation.options.lineWidth = LineWidthSetting.discover(paths: invocation.paths, currentDirectory: currentDirectory)
+        }
     }
 
     /// The configuration at `explicitPath` (`--config`), else the nearest `.motionfix` up the

@@ -13,12 +13,16 @@ public struct FixOptions: Sendable, Hashable {
     /// Extra names of layout settings (like `horizontalSizeClass`): a value chosen by one of them
     /// picks a layout and does not move.
     public var layoutSettings: Set<String>
+    /// The project's line width (SwiftFormat's `--maxwidth`, SwiftLint's `line_length`): a line
+    /// an edit would push past it has its call's arguments put one per line (`LineWrap`).
+    public var lineWidth: Int?
 
     public init(reducedAnimation: String? = nil, disabledRules: Set<String> = [], hostProtocols: Set<String> = [],
-                layoutSettings: Set<String> = []) {
+                layoutSettings: Set<String> = [], lineWidth: Int? = nil) {
         self.reducedAnimation = reducedAnimation
         self.disabledRules = disabledRules
         self.hostProtocols = hostProtocols
         self.layoutSettings = layoutSettings
+        self.lineWidth = lineWidth
     }
 }

@@ -145,7 +145,8 @@ struct SecondPass<Sources: SourceProvider> {
                 pending[file] = Pending(context: nil, edits: [], findings: [], error: .changedWhileRunning(sources.path(at: file)))
                 continue
             }
-            pending[file] = Pending(context: context, edits: context.edits, findings: context.findings, error: nil)
+            let edits = LineWrap.wrap(context.edits, in: context.file, width: options.lineWidth)
+            pending[file] = Pending(context: context, edits: edits, findings: context.findings, error: nil)
             // The hosts the edits read (the others' keys, the setting helper's, are never decided).
             readers.reserveCapacity(readers.count + context.usedHosts.count)
             for (identity, host) in context.usedHosts {

@@ -1,0 +1,61 @@
+import Foundation
+
+/// The line width a project's formatter or linter enforces, found as they find their own
+/// configuration: the nearest `.swiftformat` (its `--maxwidth`) or `.swiftlint.yml` (its
+/// `line_length`, or that rule's `warning:` level) up the tree from the first path.
+public enum LineWidthSetting {
+    /// The width, or nil when neither file sets one.
+    public static func discover(paths: [String], currentDirectory: String) -> Int? {
+        var start = currentDirectory
+        if let first = paths.first, first != "-" {
+            let absolute = first.hasPrefix("/") ? first : currentDirectory + "/" + first
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) {
+                start = isDirectory.boolValue ? absolute : (absolute as NSString).deletingLastPathComponent
+            }
+        }
+        var width: Int?
+        _ = DirectoryWalk.nearestAncestor(of: URL(fileURLWithPath: start).standardizedFileURL.path) { directory in
+            let base = directory == "/" ? "" : directory
+            if let text = read(base + "/.swiftformat"), let found = maxWidth(inSwiftFormat: text) {
+                width = found
+                return true
+            }
+            if let text = read(base + "/.swiftlint.yml"), let found = lineLength(inSwiftLint: text) {
+                width = found
+                return true
+            }
+            return false
+        }
+        return width
+    }
+
+    private static func read(_ path: String) -> String? {
+        FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// `--maxwidth 120` in a `.swiftformat` file (`none` or absent: nil).
+    public static func maxWidth(inSwiftFormat text: String) -> Int? {
+        for line in text.split(whereSeparator: \.isNewline) {
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            if let index = words.firstIndex(of: "--maxwidth"), index + 1 < words.count { return Int(words[index + 1]) }
+        }
+        return nil
+    }
+
+    /// `line_length: 120`, or `line_length:` followed by an indented `warning: 120`, in a
+    /// `.swiftlint.yml` file.
+    public static func lineLength(inSwiftLint text: String) -> Int? {
+        let lines = text.split(whereSeparator: \.isNewline).map(String.init)
+        for (index, line) in lines.enumerated() where line.hasPrefix("line_length:") {
+            let value = line.dropFirst("line_length:".count).trimmingCharacters(in: .whitespaces)
+            if let width = Int(value) { return width }
+            for next in lines[(index + 1)...] {
+                guard next.first == " " || next.first == "\t" else { break }
+                let trimmed = next.trimmingCharacters(in: .whitespaces)
+                if trimmed.hasPrefix("warning:"), let width = Int(trimmed.dropFirst("warning:".count).trimmingCharacters(in: .whitespaces)) { return width }
+            }
+        }
+        return nil
+    }
+}
