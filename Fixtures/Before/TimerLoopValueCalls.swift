@@ -40,3 +40,28 @@ struct TimerLoopValueCallsSpinner: View {
         forward.toggle()
     }
 }
+
+/// A sweep that adds two turns to its angle, then sets it back on the next step: a loop that
+/// starts over, not a counter, so the loop is stopped like any other.
+struct TimerLoopValueCallsSweep: View {
+    @State private var degrees = 0.0
+
+    var body: some View {
+        Image(systemName: "circle.dotted")
+            .rotationEffect(.degrees(degrees))
+            .onAppear {
+                Timer.scheduledTimer(withTimeInterval: 2, repeats: true) { _ in
+                    sweep()
+                }
+            }
+    }
+
+    func sweep() {
+        withAnimation(.easeInOut(duration: 1.5)) {
+            degrees += 720
+        }
+        Timer.scheduledTimer(withTimeInterval: 1.6, repeats: false) { _ in
+            degrees = 0
+        }
+    }
+}

@@ -258,7 +258,9 @@ struct ValueClassifier {
                 : origins.contains(.press) ? "'\(name)' is press feedback" : "'\(name)' changes with a timer"
             if origins.contains(.loop) { facts.motion.insert(.loop) }
             if origins.contains(.timer) { facts.motion.insert(.timer) }
-            facts.accumulates = sources.accumulated.contains(name)
+            // A rotation a timer adds to and sets back again (`angle += 720°`, then `angle = 47.5°`)
+            // is a loop that starts over, not a counter.
+            facts.accumulates = sources.accumulated.contains(name) && !sources.resetByTimer.contains(name)
             if origins.contains(.press) { facts.motion.insert(.press) }
         } else if origins.isEmpty, !sources.written.contains(name) {
             if property.declaration == .state { return ValueFacts(role: .layout, reason: "'\(name)' is never changed") }

@@ -47,6 +47,9 @@ public struct ValueSources: Sendable {
     public let written: Set<String>
     /// Properties stepped rather than set (`progress += 0.1`): a progress, a counter, a clock.
     public let accumulated: Set<String>
+    /// States set outright (`x = …`, not `x += …`) in code a timer runs: a loop that starts over,
+    /// not a counter that only grows.
+    public let resetByTimer: Set<String>
     /// The literal values each property is set back to once an animation ends (`completion:`).
     public let settledTo: [String: Set<String>]
     /// Names assigned by each method of the host (for `withAnimation { method() }`).
@@ -71,6 +74,7 @@ public struct ValueSources: Sendable {
         var written: Set<String> = []
         var steppedUp: Set<String> = []
         var steppedDown: Set<String> = []
+        var resetByTimer: Set<String> = []
         var assignedByMethod: [String: Set<String>] = [:]
         var invisibleWhen: [String: Set<String>] = [:]
         var settledTo: [String: Set<String>] = [:]
@@ -95,6 +99,7 @@ public struct ValueSources: Sendable {
                 written.insert(assignment.root)
                 if assignment.step > 0 { steppedUp.insert(assignment.root) }
                 if assignment.step < 0 || assignment.step == Assignment.bothWays { steppedDown.insert(assignment.root) }
+                if assignment.step == 0, assignment.root == assignment.property, resolved.contains(.timer) { resetByTimer.insert(assignment.root) }
                 if let literal = assignment.literal { literals[assignment.root, default: []].insert(literal) } else { computedWrites.insert(assignment.root) }
                 if let method = assignment.method { assignedByMethod[method, default: []].insert(assignment.root) }
             }
@@ -142,6 +147,7 @@ public struct ValueSources: Sendable {
         self.written = written
         // Stepped one way only (a progress, a clock, a counter); both ways is an oscillation.
         self.accumulated = steppedUp.symmetricDifference(steppedDown)
+        self.resetByTimer = resetByTimer
         self.assignedByMethod = assignedByMethod
         self.invisibleWhen = invisibleWhen
         self.settledTo = settledTo
