@@ -37,6 +37,8 @@ public enum Usage {
             "CONFIGURATION: the nearest .motionfix in the first path's directory or above (or --config <file>),",
             "  one option a line as on the command line: --exclude, --reduced-animation, --disable,",
             "  --host-protocol, --layout-setting, --no-project-index; '#' starts a comment. Flags win over the file.",
+            "  The line width is the nearest .swiftformat's --maxwidth (else .swiftlint.yml's line_length): a line",
+            "  a fix would push past it has its call's arguments put one per line.",
             "",
             "PROJECT: files named one by one (a hook, --since, an editor) are read with the rest of their",
             "  project (the nearest directory up holding .motionfix, Package.swift, an .xcodeproj or",
