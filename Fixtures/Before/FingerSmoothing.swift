@@ -19,3 +19,25 @@ struct FingerSmoothingCard: View {
             )
     }
 }
+
+/// The same smoothing in a method that only `onChanged` calls: left alone too.
+struct FingerSmoothingKnob: View {
+    @State private var value = 0.0
+
+    var body: some View {
+        Circle()
+            .offset(x: value * 200)
+            .gesture(
+                DragGesture()
+                    .onChanged { drag in
+                        update(to: drag.translation.width)
+                    }
+            )
+    }
+
+    private func update(to width: CGFloat) {
+        withAnimation(.interactiveSpring()) {
+            value = max(0, min(1, width / 200))
+        }
+    }
+}

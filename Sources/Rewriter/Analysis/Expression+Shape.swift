@@ -61,6 +61,7 @@ extension Expression {
 
     private static let keywords = IdentifierSet([
         "true", "false", "nil", "try", "await", "as", "is", "if", "else", "switch", "case", "default", "in", "let", "var", "return", "some", "any",
+        "guard", "for", "while", "repeat", "where", "throw", "break", "continue", "fallthrough", "defer", "do", "catch",
     ])
 
     /// `condition ? whenTrue : whenFalse` at the top level (inside any wrapping parentheses).

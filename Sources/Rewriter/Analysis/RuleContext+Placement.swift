@@ -112,6 +112,14 @@ extension RuleContext {
 
     /// Whether `site` runs while a finger moves: inside a gesture's `onChanged`/`updating` closure.
     func isInsideFingerTracking(_ site: Int) -> Bool {
+        if isDirectlyInsideFingerTracking(site) { return true }
+        // A method of the type called only from `onChanged` (`updateValue(from: drag)`), one level.
+        guard let type = structure.innermostType(containing: site), let method = structure.member(of: type, containing: site),
+              method.kind == .func, let name = method.name, let calls = ownMethodCallSites[name], !calls.isEmpty else { return false }
+        return calls.allSatisfy(isDirectlyInsideFingerTracking)
+    }
+
+    private func isDirectlyInsideFingerTracking(_ site: Int) -> Bool {
         var open = file.enclosing[site]
         var steps = 0
         while open >= 0, steps < 64 {

@@ -346,6 +346,13 @@ public final class RuleContext {
     lazy var importsAppKit: Bool = !importsUIKitOnly
         && (0..<file.count).contains { file.isIdentifier($0, "import") && file.isIdentifier($0 + 1, "AppKit") }
 
+    /// Where each of the file's methods is called as the type's own (`name(` or `self.name(`),
+    /// found in one pass when first asked.
+    lazy var ownMethodCallSites: [String: [Int]] = {
+        let names = Set(structure.types.flatMap { $0.members.filter { $0.kind == .func }.compactMap(\.name) })
+        return TimerLoopRule.ownCallSites(of: names, in: file)
+    }()
+
     /// Whether `insertSettingHelper` has added the property in this run.
     var insertedSettingHelper = false
 
