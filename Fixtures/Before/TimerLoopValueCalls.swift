@@ -65,3 +65,32 @@ struct TimerLoopValueCallsSweep: View {
         }
     }
 }
+
+/// Bars whose height a timer pulses, each with its own animation: turned off, they would jump at
+/// every tick, so the loop is stopped instead (the bars stay at their first height).
+struct TimerLoopValueCallsBars: View {
+    @State private var barHeight: CGFloat = 12
+
+    var body: some View {
+        HStack {
+            Rectangle()
+                .frame(width: 8, height: barHeight)
+                .animation(.easeOut, value: barHeight)
+            Rectangle()
+                .frame(width: 8, height: barHeight)
+                .animation(.easeOut.delay(0.2), value: barHeight)
+        }
+        .onAppear {
+            Timer.scheduledTimer(withTimeInterval: 1.5, repeats: true) { _ in
+                pulse()
+            }
+        }
+    }
+
+    func pulse() {
+        barHeight = 40
+        Timer.scheduledTimer(withTimeInterval: 0.5, repeats: false) { _ in
+            barHeight = 12
+        }
+    }
+}

@@ -312,6 +312,14 @@ struct AnimationGate {
                 case .appearance, .none, .property:
                     continue
                 case .layout:
+                    // A size a timer keeps changing (bars that pulse): turned off, it would jump at
+                    // every tick; the timer-loop rule stops the loop instead. A value stepped one
+                    // way (a progress) is information and stays animated.
+                    if kind != .repeating, host.sources.origins[name]?.contains(.timer) == true,
+                       !(host.sources.accumulated.contains(name) && !host.sources.resetByTimer.contains(name)) {
+                        context.leaveToTimer([name], host: host)
+                        return .timer("'\(name)' is changed by a timer, which should not start under Reduce Motion", states: [name])
+                    }
                     return .known("'\(name)' changes the layout")
                 case .unknown:
                     switch ChildReads(context: context).effect(of: read, host: host) {
