@@ -1,8 +1,10 @@
 import SwiftUI
 
-/// One wrapper on two lines, one on one line: a tie keeps the one-line form.
+/// A wrapper with arguments on two lines, a plain one on one line: the one with arguments decides,
+/// as the inserted property is one too (two lines).
 struct HouseStyleMixedTieSheet: View {
-    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.accessibilityReduceMotion)
+    private var reduceMotion
     @AppStorage("seen")
     private var seen = false
     @State private var isShown = false

@@ -1,6 +1,7 @@
 import SwiftUI
 
-/// One wrapper on two lines, one on one line: a tie keeps the one-line form.
+/// A wrapper with arguments on two lines, a plain one on one line: the one with arguments decides,
+/// as the inserted property is one too (two lines).
 struct HouseStyleMixedTieSheet: View {
     @AppStorage("seen")
     private var seen = false

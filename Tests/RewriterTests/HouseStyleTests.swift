@@ -46,8 +46,9 @@ final class HouseStyleTests: XCTestCase {
         }
         """
         // Own line: dismiss, a, f. Same line: stored (the break is inside the arguments), b, c.
-        // Not wrappers: @ViewBuilder, @MainActor, @objc, and @available.
-        XCTAssertEqual(try layout(source), WrapperLayout(ownLine: 3, sameLine: 3))
+        // Not wrappers: @ViewBuilder, @MainActor, @objc, and @available. With arguments: dismiss
+        // (own line) and stored (same line).
+        XCTAssertEqual(try layout(source), WrapperLayout(ownLine: 3, sameLine: 3, argumentOwnLine: 1, argumentSameLine: 1))
     }
 
     func testTheFilesMajorityPutsTheAttributeOnItsOwnLine() {
@@ -69,8 +70,8 @@ final class HouseStyleTests: XCTestCase {
     }
 
     func testATieOrNoEvidenceKeepsOneLine() {
-        let tie = "struct T: View {\n    @AppStorage(\"k\")\n    private var k = 0\n    @State private var y = 40\n" + moving
-        XCTAssertEqual(run([("T.swift", tie)])[0], "struct T: View {\n" + oneLine + "    @AppStorage(\"k\")\n    private var k = 0\n    @State private var y = 40\n" + moved)
+        let tie = "struct T: View {\n    @State\n    private var k = 0\n    @State private var y = 40\n" + moving
+        XCTAssertEqual(run([("T.swift", tie)])[0], "struct T: View {\n" + oneLine + "    @State\n    private var k = 0\n    @State private var y = 40\n" + moved)
         let none = "struct N: View {\n" + moving
         XCTAssertEqual(run([("N.swift", none)])[0], "struct N: View {\n" + oneLine + moved)
     }
@@ -124,5 +125,12 @@ final class HouseStyleTests: XCTestCase {
         XCTAssertEqual(run([("C.swift", "struct C: View {\n    // the body\n" + moving)])[0], "struct C: View {\n" + oneLine + "    // the body\n" + moved)
         // A section header first: the property joins that section, under the header.
         XCTAssertEqual(run([("M.swift", "struct M: View {\n    // MARK: - Properties\n" + moving)])[0], "struct M: View {\n    // MARK: - Properties\n" + oneLine + moved)
+    }
+
+    /// Wrappers with arguments decide over plain ones: the inserted property is one, and
+    /// SwiftLint's `attributes` rule puts those on a line of their own.
+    func testWrappersWithArgumentsDecide() {
+        let source = "struct W: View {\n    @AppStorage(\"k\")\n    private var k = 0\n    @State private var a = 0\n    @State private var y = 40\n" + moving
+        XCTAssertEqual(run([("W.swift", source)])[0], "struct W: View {\n" + twoLines + "    @AppStorage(\"k\")\n    private var k = 0\n    @State private var a = 0\n    @State private var y = 40\n" + moved)
     }
 }

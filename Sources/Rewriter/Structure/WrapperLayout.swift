@@ -14,10 +14,17 @@ public struct WrapperLayout: Sendable, Equatable {
     public var ownLine: Int
     /// Declarations with the attribute on the line of `var`.
     public var sameLine: Int
+    /// Of those, the votes of attributes with arguments (`@Environment(\.dismiss)`,
+    /// `@AppStorage("k")`): the kind of attribute the inserted property is, and the kind
+    /// SwiftLint's `attributes` rule puts on a line of its own, so they decide when present.
+    public var argumentOwnLine: Int
+    public var argumentSameLine: Int
 
-    public init(ownLine: Int = 0, sameLine: Int = 0) {
+    public init(ownLine: Int = 0, sameLine: Int = 0, argumentOwnLine: Int = 0, argumentSameLine: Int = 0) {
         self.ownLine = ownLine
         self.sameLine = sameLine
+        self.argumentOwnLine = argumentOwnLine
+        self.argumentSameLine = argumentSameLine
     }
 
     /// The votes of the members of `types`, all declared in `file`.
@@ -31,6 +38,9 @@ public struct WrapperLayout: Sendable, Equatable {
                 guard last + 1 < file.count else { continue }
                 let brokenAfter = WrapperLayout.lineBreak(between: last, and: last + 1, in: file)
                 if brokenAfter { ownLine += 1 } else { sameLine += 1 }
+                if last != attribute {
+                    if brokenAfter { argumentOwnLine += 1 } else { argumentSameLine += 1 }
+                }
             }
         }
     }
@@ -38,8 +48,11 @@ public struct WrapperLayout: Sendable, Equatable {
     /// Whether any declaration voted.
     public var hasEvidence: Bool { ownLine + sameLine > 0 }
 
-    /// The majority; a tie (or no evidence) keeps the attribute on the line of `var`.
-    public var prefersOwnLine: Bool { ownLine > sameLine }
+    /// The majority (of the attributes with arguments, when there are any); a tie (or no
+    /// evidence) keeps the attribute on the line of `var`.
+    public var prefersOwnLine: Bool {
+        argumentOwnLine + argumentSameLine > 0 ? argumentOwnLine > argumentSameLine : ownLine > sameLine
+    }
 
     /// The layout to use in a file: the file's own evidence when it has any, else the run's.
     public static func prefersOwnLine(file: WrapperLayout, project: WrapperLayout) -> Bool {
@@ -47,7 +60,8 @@ public struct WrapperLayout: Sendable, Equatable {
     }
 
     public static func + (left: WrapperLayout, right: WrapperLayout) -> WrapperLayout {
-        WrapperLayout(ownLine: left.ownLine + right.ownLine, sameLine: left.sameLine + right.sameLine)
+        WrapperLayout(ownLine: left.ownLine + right.ownLine, sameLine: left.sameLine + right.sameLine,
+                      argumentOwnLine: left.argumentOwnLine + right.argumentOwnLine, argumentSameLine: left.argumentSameLine + right.argumentSameLine)
     }
 
     /// Attributes that sit on properties but are not property wrappers, so say nothing about how
