@@ -117,4 +117,16 @@ final class SiteNotesTests: XCTestCase {
         XCTAssertEqual(Engine().run([SourceInput(path: "D.swift", bytes: Array(subclass.utf8))])[0].findings.map(\.action), [.fixed])
         XCTAssertEqual(found[2].message, "'UIView.animate' is inside a branch that tests Reduce Motion")
     }
+
+    /// `.onReceive` of a notification is an event, like a tap: the spring it runs is judged as
+    /// any other (turned off here); one of a timer keeps a loop, left to the timer-loop rule.
+    func testANotificationIsAnEventAndATimerIsALoop() {
+        let members = "    @State private var paused = false"
+        let event = findings("Text(\"\").offset(y: paused ? 20 : 0).onReceive(NotificationCenter.default.publisher(for: .downloadsPaused)) { _ in withAnimation(.spring()) { paused.toggle() } }",
+                             members: members)
+        XCTAssertEqual(event.first { $0.ruleID == "spring-animation" }?.action, .fixed)
+        let ticking = findings("Text(\"\").offset(y: paused ? 20 : 0).onReceive(ticker) { _ in withAnimation(.spring()) { paused.toggle() } }",
+                               members: members + "\n    let ticker = Timer.publish(every: 1, on: .main, in: .common).autoconnect()")
+        XCTAssertNotEqual(ticking.first { $0.ruleID == "spring-animation" }?.action, .fixed)
+    }
 }

@@ -275,7 +275,9 @@ struct ProvenanceScanner {
             if file.kind(open) == .openBrace, !file.isStatementBody(open) { inClosure = true }
             if let call = file.callName(owning: open) {
                 // Matched as bytes: most calls around code are of no origin, and need no string.
-                if let name = Origins.callNames.name(at: call, in: file), let origin = Origins.of(callNamed: name) {
+                if let name = Origins.callNames.name(at: call, in: file), var origin = Origins.of(callNamed: name) {
+                    // `.onReceive(NotificationCenter…)`: an event, not a clock.
+                    if name == "onReceive", !file.receivesATimer(call) { origin = .action }
                     if isOneOffDelay(name, call: call, closure: open) {
                         oneOffDelay = open
                         open = file.enclosing[open]

@@ -85,3 +85,23 @@ public struct Origins: OptionSet, Hashable, Sendable {
         }
     }
 }
+
+extension SourceFile {
+    /// Whether the publisher handed to `.onReceive(…)` at the call named at `call` is a clock:
+    /// `Timer.publish(every:…)`, or a property named like one (`timer`, `ticker`, `clock`). A
+    /// notification or a model's publisher is an event, like a tap.
+    func receivesATimer(_ call: Int) -> Bool {
+        guard kind(call + 1) == .openParen else { return true }
+        let close = partner[call + 1]
+        guard close > call + 1 else { return true }
+        var index = call + 2
+        while index < close, !(kind(index) == .comma && enclosing[index] == call + 1) {
+            if kind(index) == .identifier {
+                let word = text(index).lowercased()
+                if word.contains("timer") || word.contains("tick") || word.contains("clock") || word == "every" { return true }
+            }
+            index += 1
+        }
+        return false
+    }
+}

@@ -162,7 +162,8 @@ public struct TimerLoopRule: Rule {
     /// Whether the call runs its closure again and again: a repeating timer, a publisher.
     static func repeats(_ call: CallSite, in file: SourceFile) -> Bool {
         switch call.name {
-        case "onReceive", "sink": return true
+        case "onReceive": return file.receivesATimer(call.nameIndex)
+        case "sink": return true
         case "scheduledTimer":
             return call.arguments.contains { $0.label == "repeats" && $0.first == $0.last && file.isIdentifier($0.first, "true") }
         default: return false
