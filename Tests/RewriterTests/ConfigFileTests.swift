@@ -177,4 +177,11 @@ final class ConfigFileTests: XCTestCase {
         XCTAssertEqual(LineWidthSetting.lineLength(inSwiftLint: "line_length:\n  warning: 150\n  error: 200\nnesting:\n  type_level: 2\n"), 150)
         XCTAssertNil(LineWidthSetting.lineLength(inSwiftLint: "opt_in_rules:\n  - empty_count\n"))
     }
+
+    func testSwiftLintsAttributesRuleIsSeenWhenEnabled() {
+        XCTAssertTrue(LineWidthSetting.enablesAttributes(inSwiftLint: "opt_in_rules:\n  - empty_count\n  - attributes\nline_length: 120\n"))
+        XCTAssertTrue(LineWidthSetting.enablesAttributes(inSwiftLint: "only_rules:\n- attributes # house style\n"))
+        XCTAssertFalse(LineWidthSetting.enablesAttributes(inSwiftLint: "disabled_rules:\n  - attributes\nopt_in_rules:\n  - empty_count\n"))
+        XCTAssertFalse(LineWidthSetting.enablesAttributes(inSwiftLint: "attributes:\n  always_on_same_line: [\"@IBAction\"]\n"))
+    }
 }

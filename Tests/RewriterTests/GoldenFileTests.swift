@@ -25,10 +25,12 @@ final class GoldenFileTests: XCTestCase {
             SourceInput(path: treeRoot + "/" + relative, bytes: try XCTUnwrap(Fixtures.read(absolute, relative), relative))
         }
         XCTAssertFalse(inputs.isEmpty, "no fixtures under \(treeRoot)")
-        // A separate project may set its line width (`.swiftformat`), as the command line reads it.
+        // A separate project may set its line width (`.swiftformat`) and enable SwiftLint's
+        // `attributes` rule (`.swiftlint.yml`), as the command line reads them.
         var options = FixOptions()
         if treeRoot.hasPrefix(Fixtures.projectsBeforeRoot) || treeRoot.hasPrefix(Fixtures.projectsAfterRoot) {
             options.lineWidth = LineWidthSetting.discover(paths: [absolute], currentDirectory: absolute)
+            options.attributesWithArgumentsOnOwnLine = LineWidthSetting.enablesAttributesRule(paths: [absolute], currentDirectory: absolute)
         }
         return Engine(options: options).run(inputs)
     }

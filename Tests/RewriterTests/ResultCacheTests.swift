@@ -81,12 +81,12 @@ final class ResultCacheTests: XCTestCase {
         var keys: Set<[UInt8]> = [cache.key(options: FixOptions(), detail: .audit, paths: ["A.swift"])]
         let changed: [FixOptions] = [FixOptions(reducedAnimation: ".default"), FixOptions(disabledRules: ["offset"]),
                                      FixOptions(hostProtocols: ["Card"]), FixOptions(layoutSettings: ["size"]),
-                                     FixOptions(lineWidth: 120)]
+                                     FixOptions(lineWidth: 120), FixOptions(attributesWithArgumentsOnOwnLine: true)]
         for options in changed { keys.insert(cache.key(options: options, detail: .audit, paths: ["A.swift"])) }
         keys.insert(cache.key(options: FixOptions(), detail: .rules, paths: ["A.swift"]))
         keys.insert(cache.key(options: FixOptions(), detail: .audit, paths: ["B.swift"]))
         keys.insert(ResultCache(directory: directory, scope: "test", toolIdentity: "another build").key(options: FixOptions(), detail: .audit, paths: ["A.swift"]))
-        XCTAssertEqual(keys.count, 9, "each option, the detail, the files and the build change the key")
+        XCTAssertEqual(keys.count, 10, "each option, the detail, the files and the build change the key")
     }
 
     /// Every edit, finding (with its assessment) and error of the fixtures reads back equal, and

@@ -106,6 +106,9 @@ public struct ConfigFile: Sendable, Equatable {
         if invocation.options.lineWidth == nil {
             invocation.options.lineWidth = LineWidthSetting.discover(paths: invocation.paths, currentDirectory: currentDirectory)
         }
+        if LineWidthSetting.enablesAttributesRule(paths: invocation.paths, currentDirectory: currentDirectory) {
+            invocation.options.attributesWithArgumentsOnOwnLine = true
+        }
     }
 
     /// The configuration at `explicitPath` (`--config`), else the nearest `.motionfix` up the

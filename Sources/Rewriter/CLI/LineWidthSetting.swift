@@ -30,6 +30,43 @@ public enum LineWidthSetting {
         return width
     }
 
+    /// Whether the nearest `.swiftlint.yml` up the tree from the first path enables SwiftLint's
+    /// `attributes` rule (listed under `opt_in_rules:` or `only_rules:`).
+    public static func enablesAttributesRule(paths: [String], currentDirectory: String) -> Bool {
+        var start = currentDirectory
+        if let first = paths.first, first != "-" {
+            let absolute = first.hasPrefix("/") ? first : currentDirectory + "/" + first
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) {
+                start = isDirectory.boolValue ? absolute : (absolute as NSString).deletingLastPathComponent
+            }
+        }
+        var enabled = false
+        _ = DirectoryWalk.nearestAncestor(of: URL(fileURLWithPath: start).standardizedFileURL.path) { directory in
+            guard let text = read((directory == "/" ? "" : directory) + "/.swiftlint.yml") else { return false }
+            enabled = enablesAttributes(inSwiftLint: text)
+            return true
+        }
+        return enabled
+    }
+
+    /// `attributes` under `opt_in_rules:` or `only_rules:` (as `- attributes`).
+    public static func enablesAttributes(inSwiftLint text: String) -> Bool {
+        var inRuleList = false
+        for line in text.split(whereSeparator: \.isNewline) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if line.first != " ", line.first != "\t", line.first != "-" {
+                inRuleList = trimmed.hasPrefix("opt_in_rules:") || trimmed.hasPrefix("only_rules:")
+                continue
+            }
+            if inRuleList, trimmed.hasPrefix("-") {
+                let rule = trimmed.dropFirst().trimmingCharacters(in: .whitespaces)
+                if rule == "attributes" || rule.hasPrefix("attributes ") || rule.hasPrefix("attributes#") { return true }
+            }
+        }
+        return false
+    }
+
     private static func read(_ path: String) -> String? {
         FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
     }

@@ -16,13 +16,18 @@ public struct FixOptions: Sendable, Hashable {
     /// The project's line width (SwiftFormat's `--maxwidth`, SwiftLint's `line_length`): a line
     /// an edit would push past it has its call's arguments put one per line (`LineWrap`).
     public var lineWidth: Int?
+    /// Whether the project's SwiftLint enables its `attributes` rule, which puts an attribute with
+    /// arguments (`@Environment(\.x)`) on the line above the declaration: the inserted property
+    /// then takes two lines whatever the files' own votes.
+    public var attributesWithArgumentsOnOwnLine: Bool
 
     public init(reducedAnimation: String? = nil, disabledRules: Set<String> = [], hostProtocols: Set<String> = [],
-                layoutSettings: Set<String> = [], lineWidth: Int? = nil) {
+                layoutSettings: Set<String> = [], lineWidth: Int? = nil, attributesWithArgumentsOnOwnLine: Bool = false) {
         self.reducedAnimation = reducedAnimation
         self.disabledRules = disabledRules
         self.hostProtocols = hostProtocols
         self.layoutSettings = layoutSettings
         self.lineWidth = lineWidth
+        self.attributesWithArgumentsOnOwnLine = attributesWithArgumentsOnOwnLine
     }
 }

@@ -35,7 +35,7 @@ public struct ResultCache: Sendable {
 
     /// The options the key holds; `ResultCacheTests` checks that they are all of `FixOptions`'s,
     /// so an option added later cannot be forgotten here (its runs would share results).
-    static let keyedOptions = ["reducedAnimation", "disabledRules", "hostProtocols", "layoutSettings", "lineWidth"]
+    static let keyedOptions = ["reducedAnimation", "disabledRules", "hostProtocols", "layoutSettings", "lineWidth", "attributesWithArgumentsOnOwnLine"]
 
     /// Everything a run's results depend on except the files' bytes.
     func key(options: FixOptions, detail: Engine.FindingDetail, paths: [String]) -> [UInt8] {
@@ -50,6 +50,7 @@ public struct ResultCache: Sendable {
             for name in set.sorted() { key.write(name) }
         }
         key.write(options.lineWidth ?? 0)
+        key.write(options.attributesWithArgumentsOnOwnLine)
         key.write(paths.count)
         for path in paths { key.write(path) }
         return key.bytes

@@ -260,7 +260,7 @@ struct SecondPass<Sources: SourceProvider> {
             return
         }
         let insertion = PropertyInsertion.edit(for: host, decl: declaration, in: structure.file, readFromOtherFiles: readFromOtherFiles,
-                                               attributeOnOwnLine: index.attributeOnOwnLine(inFile: hostFile))
+                                               attributeOnOwnLine: options.attributesWithArgumentsOnOwnLine || index.attributeOnOwnLine(inFile: hostFile))
         pending[hostFile, default: Pending(context: nil, edits: [], findings: [], error: nil)].edits.append(insertion)
     }
 

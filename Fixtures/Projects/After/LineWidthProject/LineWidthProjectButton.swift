@@ -5,9 +5,11 @@ enum LineWidthProjectConstants {
 }
 
 /// The project's SwiftFormat keeps lines within 110 columns: a gate that would push a line past
-/// that puts the call's arguments one per line; one that still fits stays on its line.
+/// that puts the call's arguments one per line; one that still fits stays on its line. Its
+/// SwiftLint enables `attributes`, so the property's attribute goes on a line of its own.
 struct LineWidthProjectButton: View {
-    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.accessibilityReduceMotion)
+    private var reduceMotion
     @State private var isPressed = false
     @State private var isHovering = false
 
