@@ -31,6 +31,43 @@ enum PropertyInsertion {
         return text
     }
 
+    /// Whether the type's first stored properties (two at least, up to five, one after the other)
+    /// are each separated from the next by a blank line.
+    static func membersAreSetApart(_ decl: TypeDecl, in file: SourceFile) -> Bool {
+        var members: [Member] = []
+        for member in decl.members {
+            let stored = (member.kind == .var || member.kind == .let) && FileFacts.bodyBrace(of: member, in: file) == nil && !member.isStatic
+            guard stored else { if members.isEmpty { continue } else { break } }
+            members.append(member)
+            if members.count == 5 { break }
+        }
+        guard members.count >= 2 else { return false }
+        for (member, next) in zip(members, members.dropFirst()) {
+            guard member.end > member.start, next.start < file.count,
+                  hasBlankLine(from: file.token(member.end - 1).end, to: file.token(next.start).start, in: file) else { return false }
+        }
+        return true
+    }
+
+    /// Whether a line holding only spaces or tabs lies in the bytes `from..<to` (between two line breaks).
+    private static func hasBlankLine(from start: Int, to end: Int, in file: SourceFile) -> Bool {
+        var sawLineBreak = false
+        var onlySpaceSince = true
+        var index = start
+        while index < end {
+            let byte = file.bytes[index]
+            if byte == UInt8(ascii: "\n") {
+                if sawLineBreak, onlySpaceSince { return true }
+                sawLineBreak = true
+                onlySpaceSince = true
+            } else if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t"), byte != UInt8(ascii: "\r") {
+                onlySpaceSince = false
+            }
+            index += 1
+        }
+        return false
+    }
+
     private static let attributeBytes = Array(attribute.utf8)
     private static let privateVariable = Array("private var ".utf8)
     private static let internalVariable = Array("var ".utf8)
@@ -65,7 +102,9 @@ enum PropertyInsertion {
             }
             let insertAt = afterBlankLines(from: file.tokens[tokenIndex].end, decl: decl, in: file)
             let indent = firstMemberIndent(after: insertAt, decl: decl, in: file) ?? hostIndent + file.indentUnit
-            return Edit(range: insertAt..<insertAt, replacement: property(indent, "", ""), ruleID: rule, hostKey: host.key)
+            // A type whose members are each set apart by a blank line gets its property set apart too.
+            let after = membersAreSetApart(decl, in: file) ? eol : ""
+            return Edit(range: insertAt..<insertAt, replacement: property(indent, "", after), ruleID: rule, hostKey: host.key)
         }
         // A body on one line: break it open after `{`.
         var spaceEnd = open.end
