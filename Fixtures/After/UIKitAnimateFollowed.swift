@@ -55,3 +55,16 @@ final class UIKitAnimateFollowedReaderController: UIViewController {
         bar.scrollEdgeAppearance = appearance
     }
 }
+
+/// A bar that rises with the keyboard, for the keyboard's own duration: movement that follows the
+/// keyboard is left alone (taking no time, the bar would jump ahead of the keyboard).
+final class UIKitAnimateFollowedComposer: UIView {
+    let bar = UIView()
+
+    func keyboardWillChangeFrame(_ notification: Notification) {
+        guard let duration = notification.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double else { return }
+        UIView.animate(withDuration: duration) {
+            self.bar.center = CGPoint(x: 0, y: 100)
+        }
+    }
+}

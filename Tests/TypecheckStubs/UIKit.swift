@@ -27,7 +27,9 @@ open class UIColor: NSObject, @unchecked Sendable {
 
 // MARK: - Views and animation
 
-@MainActor open class UIResponder: NSObject {}
+@MainActor open class UIResponder: NSObject {
+    public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+}
 
 @MainActor open class UIView: UIResponder {
     public override init() {}

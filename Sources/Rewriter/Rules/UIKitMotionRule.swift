@@ -153,6 +153,13 @@ public struct UIKitMotionRule: Rule {
                 report(call, description: "\(description) not changed: its completion animates again (a view shown, then taken away), so with no time the first state would never be seen",
                        rule: rule, context: context,
                        suggestion: "when Reduce Motion is on, show the end state without movement (a fade) and keep the pause before the second step")
+            case .geometry where UIKitMotionRule.followsTheKeyboard(call, duration: duration, context: context):
+                // Movement that follows the keyboard, with the keyboard's own duration, is allowed
+                // (docs/BEHAVIOUR.md): taking no time, the view would jump ahead of the keyboard.
+                if context.isNoted(call.nameIndex, rule: rule) {
+                    context.record(site: call.nameIndex, rule: rule, action: .handled, reason: .followsFinger,
+                                   message: "\(description) moves a view with the keyboard, for the keyboard's own duration: left as it is")
+                }
             case .geometry:
                 let value = Expression(file: file, first: duration.first, last: duration.last)
                 guard let setting = setting(at: call.nameIndex, rule: rule, description: description, context: context, expression: value) else { continue }
@@ -183,6 +190,23 @@ public struct UIKitMotionRule: Rule {
 
     /// Scrolls whose end, when animated, UIKit reports to the delegate.
     static let scrollCalls: Set<String> = ["setContentOffset", "scrollRectToVisible", "scrollToRow", "scrollToItem"]
+
+    /// Whether the `UIView.animate` at `call` takes its duration from a keyboard notification: the
+    /// duration reads a local whose value names `keyboardAnimationDuration…`, or names it itself.
+    static func followsTheKeyboard(_ call: CallSite, duration: Argument, context: RuleContext) -> Bool {
+        let file = context.file
+        let mentionsKeyboard = { (range: ClosedRange<Int>) in
+            range.contains { file.kind($0) == .identifier && file.text($0).lowercased().contains("keyboardanimationduration") }
+        }
+        if mentionsKeyboard(duration.first...duration.last) { return true }
+        guard duration.first == duration.last, file.kind(duration.first) == .identifier else { return false }
+        let name = file.text(duration.first)
+        return (context.facts.locals[name] ?? []).contains { local in
+            guard local.index < call.nameIndex, local.block < call.nameIndex, call.nameIndex < file.partner[local.block],
+                  case .local(let initializer?) = local.kind else { return false }
+            return mentionsKeyboard(initializer)
+        }
+    }
 
     /// Whether the completion of `UIView.animate` (a trailing closure after `animations:`, or a
     /// `completion:` argument) starts another `UIView.animate`.
