@@ -156,10 +156,8 @@ struct AnimationSite {
             if name == "self", file.kind(index + 1) == .dot, index + 2 <= range.upperBound { continue }
             if name.hasPrefix("$") { name.removeFirst() }
             guard names.contains(name) else { continue }
-            var dot = index + 1
-            if file.kind(dot) == .operator, file.isText(dot, "?") { dot += 1 }
-            if dot + 1 <= range.upperBound, file.kind(dot) == .dot, file.kind(dot + 1) == .identifier {
-                members[name, default: []].insert(file.text(dot + 1))
+            if let member = file.memberIndex(after: index), member <= range.upperBound {
+                members[name, default: []].insert(file.text(member))
             } else {
                 whole.insert(name)
             }

@@ -350,8 +350,23 @@ public final class RuleContext {
     /// found in one pass when first asked.
     lazy var ownMethodCallSites: [String: [Int]] = {
         let names = Set(structure.types.flatMap { $0.members.filter { $0.kind == .func }.compactMap(\.name) })
-        return TimerLoopRule.ownCallSites(of: names, in: file)
+        return RuleContext.ownCallSites(of: names, in: file)
     }()
+
+    /// Where each of `names` is called as the type's own method (`name(` with no receiver, or
+    /// `self.name(`), found in one pass over the file.
+    private static func ownCallSites(of names: Set<String>, in file: SourceFile) -> [String: [Int]] {
+        guard !names.isEmpty else { return [:] }
+        let set = IdentifierSet(distinct: Array(names))
+        var sites: [String: [Int]] = [:]
+        for index in 0..<file.count where file.kind(index) == .identifier && file.kind(index + 1) == .openParen {
+            guard let name = set.nameOrProjection(at: index, in: file)?.name, file.isOwnMember(at: index) else { continue }
+            // Not the declaration (`func name(`).
+            if file.isIdentifier(index - 1, "func") { continue }
+            sites[name, default: []].append(index)
+        }
+        return sites
+    }
 
     /// Whether `insertSettingHelper` has added the property in this run.
     var insertedSettingHelper = false

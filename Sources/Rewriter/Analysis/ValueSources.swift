@@ -199,10 +199,7 @@ public struct ValueSources: Sendable {
 
     /// The name read right after the property at `position` (`items` in `model.items`), if any.
     private static func memberRead(after position: Int, in file: SourceFile) -> String? {
-        var dot = position + 1
-        if file.kind(dot) == .operator, file.isText(dot, "?") { dot += 1 }
-        guard file.kind(dot) == .dot, file.kind(dot + 1) == .identifier else { return nil }
-        return file.text(dot + 1)
+        file.memberIndex(after: position).map(file.text)
     }
 
     /// The parameter of a function of the host (declared in `range`) that the read at `position`
@@ -399,5 +396,16 @@ public struct ValueSources: Sendable {
             declaration = .parameter
         }
         return Property(declaration: declaration, file: fileIndex, value: value)
+    }
+}
+
+extension SourceFile {
+    /// The significant index of the member named right after the name at `position`
+    /// (`items` in `model.items`, `model?.items`), if any.
+    func memberIndex(after position: Int) -> Int? {
+        var dot = position + 1
+        if kind(dot) == .operator, isText(dot, "?") { dot += 1 }
+        guard kind(dot) == .dot, kind(dot + 1) == .identifier else { return nil }
+        return dot + 1
     }
 }

@@ -86,6 +86,16 @@ public struct ConfigFile: Sendable, Equatable {
         return "; the keys are \(keys.joined(separator: ", "))"
     }
 
+    /// Where a search up the tree for a configuration starts: the first path's directory (the
+    /// path itself when it is one), else `currentDirectory`.
+    static func startDirectory(paths: [String], currentDirectory: String) -> String {
+        guard let first = paths.first, first != "-" else { return currentDirectory }
+        let absolute = first.hasPrefix("/") ? first : currentDirectory + "/" + first
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) else { return currentDirectory }
+        return isDirectory.boolValue ? absolute : (absolute as NSString).deletingLastPathComponent
+    }
+
     /// The nearest `.motionfix` in `directory` or one of its parents, or nil.
     public static func discover(from directory: String) -> String? {
         let candidate = { (directory: String) in (directory == "/" ? "" : directory) + "/" + fileName }
@@ -121,15 +131,7 @@ public struct ConfigFile: Sendable, Equatable {
                 throw UsageError(message: "--config \(explicit): no such file")
             }
         } else {
-            var start = currentDirectory
-            if let first = paths.first, first != "-" {
-                let absolute = first.hasPrefix("/") ? first : currentDirectory + "/" + first
-                var isDirectory: ObjCBool = false
-                if FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) {
-                    start = isDirectory.boolValue ? absolute : (absolute as NSString).deletingLastPathComponent
-                }
-            }
-            guard let found = discover(from: start) else { return nil }
+            guard let found = discover(from: startDirectory(paths: paths, currentDirectory: currentDirectory)) else { return nil }
             path = found
         }
         guard let data = FileManager.default.contents(atPath: path) else {

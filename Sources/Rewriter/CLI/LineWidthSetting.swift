@@ -6,14 +6,7 @@ import Foundation
 public enum LineWidthSetting {
     /// The width, or nil when neither file sets one.
     public static func discover(paths: [String], currentDirectory: String) -> Int? {
-        var start = currentDirectory
-        if let first = paths.first, first != "-" {
-            let absolute = first.hasPrefix("/") ? first : currentDirectory + "/" + first
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) {
-                start = isDirectory.boolValue ? absolute : (absolute as NSString).deletingLastPathComponent
-            }
-        }
+        let start = ConfigFile.startDirectory(paths: paths, currentDirectory: currentDirectory)
         var width: Int?
         _ = DirectoryWalk.nearestAncestor(of: URL(fileURLWithPath: start).standardizedFileURL.path) { directory in
             let base = directory == "/" ? "" : directory
@@ -33,14 +26,7 @@ public enum LineWidthSetting {
     /// Whether the nearest `.swiftlint.yml` up the tree from the first path enables SwiftLint's
     /// `attributes` rule (listed under `opt_in_rules:` or `only_rules:`).
     public static func enablesAttributesRule(paths: [String], currentDirectory: String) -> Bool {
-        var start = currentDirectory
-        if let first = paths.first, first != "-" {
-            let absolute = first.hasPrefix("/") ? first : currentDirectory + "/" + first
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) {
-                start = isDirectory.boolValue ? absolute : (absolute as NSString).deletingLastPathComponent
-            }
-        }
+        let start = ConfigFile.startDirectory(paths: paths, currentDirectory: currentDirectory)
         var enabled = false
         _ = DirectoryWalk.nearestAncestor(of: URL(fileURLWithPath: start).standardizedFileURL.path) { directory in
             guard let text = read((directory == "/" ? "" : directory) + "/.swiftlint.yml") else { return false }

@@ -118,12 +118,9 @@ public struct TimerLoopRule: Rule {
         }
         // A one-off step in a method called only from skipped work (`animatePages()`, called by
         // a loop whose work is skipped) never runs either.
-        let callsOfStepMethods = TimerLoopRule.ownCallSites(of: Set(oneOffSteps.compactMap { step in
-            context.structure.innermostType(containing: step.closure).flatMap { context.structure.member(of: $0, containing: step.closure)?.name }
-        }), in: file)
         for step in oneOffSteps where !skipped.contains(where: { $0.contains(step.closure) }) {
             if let method = context.structure.innermostType(containing: step.closure).flatMap({ context.structure.member(of: $0, containing: step.closure)?.name }),
-               let calls = callsOfStepMethods[method], !calls.isEmpty,
+               let calls = context.ownMethodCallSites[method], !calls.isEmpty,
                calls.allSatisfy({ call in skipped.contains { $0.contains(call) } }) {
                 continue
             }
@@ -132,21 +129,6 @@ public struct TimerLoopRule: Rule {
         for (key, entry) in stopped {
             context.settleTimerFindings(of: entry.host, stopped: entry.states.subtracting(leftMoving[key] ?? []))
         }
-    }
-
-    /// Where each of `names` is called as the type's own method (`name(` with no receiver, or
-    /// `self.name(`), found in one pass over the file.
-    static func ownCallSites(of names: Set<String>, in file: SourceFile) -> [String: [Int]] {
-        guard !names.isEmpty else { return [:] }
-        let set = IdentifierSet(distinct: Array(names))
-        var sites: [String: [Int]] = [:]
-        for index in 0..<file.count where file.kind(index) == .identifier && file.kind(index + 1) == .openParen {
-            guard let name = set.nameOrProjection(at: index, in: file)?.name, file.isOwnMember(at: index) else { continue }
-            // Not the declaration (`func name(`).
-            if file.isIdentifier(index - 1, "func") { continue }
-            sites[name, default: []].append(index)
-        }
-        return sites
     }
 
     /// The `{` of the closure a timer call runs: its trailing closure, or a closure argument
