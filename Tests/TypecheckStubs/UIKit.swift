@@ -82,6 +82,7 @@ open class UIColor: NSObject, @unchecked Sendable {
 @MainActor open class UITableView: UIScrollView {
     public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
     open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) {}
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool) {}
 }
 
 public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {

@@ -274,11 +274,15 @@ public final class RuleContext {
 
     /// Whether the file is built for UIKit platforms only: it imports UIKit outside every `#if`,
     /// or declares a type outside every `#if` that conforms to or subclasses a UIKit type
-    /// (`UIViewRepresentable`, `UIViewController`), and imports AppKit nowhere
-    /// (docs/BEHAVIOUR.md: the platform's setting may be read inline there).
+    /// (`UIViewRepresentable`, `UIViewController`, or a class of the run that descends from one),
+    /// and imports AppKit nowhere (docs/BEHAVIOUR.md: the platform's setting may be read inline there).
     lazy var importsUIKitOnly: Bool = {
         let uikitTypes = Set(structure.types.filter { type in
-            type.kind != .extension && type.conformances.contains { $0.hasPrefix("UI") && $0.dropFirst(2).first?.isUppercase == true }
+            guard type.kind != .extension else { return false }
+            if type.conformances.contains(where: ProjectIndex.isUIKitName) { return true }
+            // Only a file that imports SwiftUI or UIKit can name `UIAccessibility` itself.
+            guard type.kind == .class, let superclass = type.conformances.first, importsSwiftUIOrUIKit else { return false }
+            return index.descendsFromUIKit(superclass, inFile: fileIndex)
         }.map(\.keyword))
         var depth = 0
         var uikit = false
@@ -288,12 +292,41 @@ public final class RuleContext {
                 continue
             }
             if depth == 0, uikitTypes.contains(index) { uikit = true }
-            guard file.kind(index) == .identifier, file.isText(index, "import") else { continue }
+            guard file.kind(index) == .identifier else { continue }
+            // A UIKit type named outside every `#if` (`UISearchBar`, `UIHostingController`): the
+            // file compiles only where UIKit is, whatever it imports.
+            if depth == 0, !uikit, namesUIKitType(index) { uikit = true }
+            guard file.isText(index, "import") else { continue }
             if file.isIdentifier(index + 1, "AppKit") { return false }
             if depth == 0, file.isIdentifier(index + 1, "UIKit") { uikit = true }
         }
         return uikit
     }()
+
+    /// Whether the file imports SwiftUI or UIKit outside every `#if` (SwiftUI brings UIKit with
+    /// it where UIKit is).
+    private lazy var importsSwiftUIOrUIKit: Bool = {
+        var depth = 0
+        for index in 0..<file.count {
+            if file.kind(index) == .pound {
+                if file.isText(index, "#if") { depth += 1 } else if file.isText(index, "#endif") { depth -= 1 }
+                continue
+            }
+            if depth == 0, file.isIdentifier(index, "import"), file.isIdentifier(index + 1, "SwiftUI") || file.isIdentifier(index + 1, "UIKit") { return true }
+        }
+        return false
+    }()
+
+    /// Whether the identifier at significant index `position` is spelled like a UIKit type
+    /// (`UI` and a capital) that no type of the run declares.
+    private func namesUIKitType(_ position: Int) -> Bool {
+        let token = file.token(position)
+        guard token.end - token.start > 3 else { return false }
+        let bytes = file.bytes
+        guard bytes[token.start] == UInt8(ascii: "U"), bytes[token.start + 1] == UInt8(ascii: "I"),
+              (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[token.start + 2]) else { return false }
+        return !index.declaresType(named: file.text(position))
+    }
 
     /// Whether `site` is compiled only where UIKit is (inside `#if os(iOS)`, `#if canImport(UIKit)`,
     /// …, in a file that imports UIKit and not AppKit): the platform's setting may be read inline there.

@@ -69,7 +69,8 @@ public struct UIKitMotionRule: Rule {
             if label == "animatingDifferences", mentionsDiffableSource, UIKitMotionRule.appliesWithDefaultAnimation(call, in: file) {
                 // `dataSource.apply(snapshot)`: animated by default.
                 let description = "'apply(_:animatingDifferences:)'"
-                guard let setting = setting(at: call.nameIndex, rule: rule, description: description, context: context) else { continue }
+                guard let setting = setting(at: call.nameIndex, rule: rule, description: description, context: context,
+                                            fix: { "animatingDifferences: !\($0)" }) else { continue }
                 context.recordFix(site: call.nameIndex, rule: rule, review: false,
                                   message: "\(description) animates by default, and the rows that make room slide: animate it only when Reduce Motion is off")
                 let first = call.arguments[0]
@@ -85,7 +86,12 @@ public struct UIKitMotionRule: Rule {
                 }
                 continue
             }
-            guard animated.first == animated.last, file.isIdentifier(animated.first, "true") else { continue }
+            // `animated: true`, or a flag the caller forwards (`animated: animated`), which keeps
+            // its `false` and is gated by the setting too.
+            let forwarded = UIKitMotionRule.isForwardedFlag(animated, in: file)
+            guard forwarded || (animated.first == animated.last && file.isIdentifier(animated.first, "true")) else { continue }
+            // A forwarded flag is followed only into calls known to move content.
+            if forwarded, !(Self.contentMovingCalls.contains(call.name) || label == "animatingDifferences") { continue }
             if UIKitMotionRule.selectsWithoutScrolling(call, in: file) {
                 if context.isNoted(call.nameIndex, rule: rule) {
                     context.record(site: call.nameIndex, rule: rule, action: .handled, reason: .fadeOnly,
@@ -100,7 +106,7 @@ public struct UIKitMotionRule: Rule {
                 }
                 continue
             }
-            let description = "'\(call.name)(\(label): true)'"
+            let description = "'\(call.name)(\(label): \(forwarded ? file.text(bytes: file.byteRange(animated.first, animated.last)) : "true"))'"
             let ownMethod = context.index.takesAnimatedArgument.contains(call.name) && isCalledOnSelf(call, in: file)
             guard !ownMethod, Self.contentMovingCalls.contains(call.name) || label == "animatingDifferences" else {
                 if context.index.takesAnimatedArgument.contains(call.name) {
@@ -124,10 +130,16 @@ public struct UIKitMotionRule: Rule {
                        suggestion: "when Reduce Motion is on, scroll without animation and run that work directly")
                 continue
             }
-            guard let setting = setting(at: call.nameIndex, rule: rule, description: description, context: context) else { continue }
+            let flag = file.text(bytes: file.byteRange(animated.first, animated.last))
+            guard let setting = setting(at: call.nameIndex, rule: rule, description: description, context: context,
+                                        fix: { forwarded ? "\(label): \(flag) && !\($0)" : "\(label): !\($0)" }) else { continue }
             context.recordFix(site: call.nameIndex, rule: rule, review: false,
                               message: "\(description) moves content: animate it only when Reduce Motion is off")
-            context.replace(file.byteRange(animated.first, animated.last), with: "!\(setting.text)", rule: rule, host: setting.host)
+            if forwarded {
+                context.insert(" && !\(setting.text)", at: file.token(animated.last).end, rule: rule, host: setting.host)
+            } else {
+                context.replace(file.byteRange(animated.first, animated.last), with: "!\(setting.text)", rule: rule, host: setting.host)
+            }
         }
         let methodBodies = MethodBodies(structure: context.structure)
         for call in context.calls(named: ["animate"], styles: [.member]) where file.isIdentifier(call.nameIndex - 2, "UIView") {
@@ -162,7 +174,9 @@ public struct UIKitMotionRule: Rule {
                 }
             case .geometry:
                 let value = Expression(file: file, first: duration.first, last: duration.last)
-                guard let setting = setting(at: call.nameIndex, rule: rule, description: description, context: context, expression: value) else { continue }
+                let durationText = file.text(bytes: value.byteRange)
+                guard let setting = setting(at: call.nameIndex, rule: rule, description: description, context: context, expression: value,
+                                            fix: { "withDuration: \($0) ? 0 : \(durationText)" }) else { continue }
                 context.recordFix(site: call.nameIndex, rule: rule, review: false,
                                   message: "\(description) moves a view: it takes no time when Reduce Motion is on (the block still runs, its completion still fires)")
                 let range = value.byteRange
@@ -290,8 +304,9 @@ public struct UIKitMotionRule: Rule {
 
     /// The expression that reads the setting at `site`, with the host it needs (nil outside one);
     /// nil, with a finding, where no rewrite is safe.
+    /// `fix` spells the rewritten argument for a setting (the suggestion where none can be read).
     private func setting(at site: Int, rule: String, description: String, context: RuleContext,
-                         expression: Expression? = nil) -> (text: String, host: HostInfo?)? {
+                         expression: Expression? = nil, fix: (String) -> String) -> (text: String, host: HostInfo?)? {
         let file = context.file
         if context.directives.isDisabled(rule, atOffset: file.token(site).start, in: file) { return nil }
         let placement = context.placement(at: site)
@@ -313,10 +328,24 @@ public struct UIKitMotionRule: Rule {
         // may be called: reading the setting there compiles too. The file must build for UIKit only.
         guard context.importsUIKitOnly || context.isInUIKitOnlyBranch(site) else {
             context.record(site: site, rule: rule, action: .manual, reason: .manual, message: "\(description) not changed: the file is also built without UIKit",
-                           suggestion: "pass 'animated: !UIAccessibility.isReduceMotionEnabled' in the UIKit branch (NSWorkspace.shared.accessibilityDisplayShouldReduceMotion on macOS)")
+                           suggestion: "pass '\(fix("UIAccessibility.isReduceMotionEnabled"))' in the UIKit branch ('\(fix("NSWorkspace.shared.accessibilityDisplayShouldReduceMotion"))' on macOS)")
             return nil
         }
         return ("UIAccessibility.isReduceMotionEnabled", nil)
+    }
+
+    /// Whether an `animated:` argument forwards a flag: a name or a member path
+    /// (`animated`, `self.animated`, `UIView.areAnimationsEnabled`), not a literal.
+    static func isForwardedFlag(_ argument: Argument, in file: SourceFile) -> Bool {
+        guard file.kind(argument.first) == .identifier, file.kind(argument.last) == .identifier else { return false }
+        for index in argument.first...argument.last {
+            switch file.kind(index) {
+            case .identifier: if file.isText(index, "true") || file.isText(index, "false") { return false }
+            case .dot: continue
+            default: return false
+            }
+        }
+        return true
     }
 
     private static let diffableNeedle = Array("diffabledatasource".utf8)

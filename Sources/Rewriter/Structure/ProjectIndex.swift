@@ -318,6 +318,34 @@ public final class ProjectIndex: @unchecked Sendable {
         return local.count == 1 ? local[0] : nil
     }
 
+    /// Whether the class `name`, as referenced in file `fileIndex`, is a UIKit class or descends
+    /// from one through the run's own classes (`class Base: UICollectionViewController`, then
+    /// `class Grid: Base`): code in it is built for UIKit, whatever the file imports.
+    func descendsFromUIKit(_ name: String, inFile fileIndex: Int) -> Bool {
+        var current = name, file = fileIndex
+        for _ in 0..<8 {
+            if ProjectIndex.isUIKitName(current) { return true }
+            guard let ref = primary(referencedAs: current, inFile: file) else { return false }
+            let declaration = type(ref)
+            guard declaration.kind == .class, let superclass = declaration.conformances.first else { return false }
+            // `class Base: Framework<Node>, UICollectionViewDelegate`: a UIKit protocol says it too.
+            if declaration.conformances.contains(where: ProjectIndex.isUIKitName) { return true }
+            current = superclass
+            file = ref.file
+        }
+        return false
+    }
+
+    /// Whether some file of the run declares a type of this simple name.
+    func declaresType(named name: String) -> Bool {
+        primariesBySimpleName[name] != nil
+    }
+
+    /// Whether `name` is spelled like a UIKit type (`UIView`, `UICollectionViewDelegate`).
+    static func isUIKitName(_ name: String) -> Bool {
+        name.hasPrefix("UI") && name.dropFirst(2).first?.isUppercase == true
+    }
+
     /// Whether file `fileIndex` declares `name` more than once (once per `#if` branch): each
     /// declaration is then a host of its own.
     func declaresOncePerBranch(_ name: String, inFile fileIndex: Int) -> Bool {
