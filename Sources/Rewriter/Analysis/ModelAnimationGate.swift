@@ -106,11 +106,21 @@ struct ModelAnimationGate {
             guard let name = member.name, site.calledFunctions.contains(name), let brace = FileFacts.bodyBrace(of: member, in: file) else { continue }
             ranges.append(brace...file.partner[brace])
         }
+        var written: Set<String> = []
         for range in ranges {
             for assignment in ValueSources.slice(context.facts.assignments, by: { $0.index }, from: range.lowerBound, to: range.upperBound) {
                 for name in [assignment.property, assignment.root] {
                     if let call = moving[name] { return (name, call) }
+                    written.insert(name)
                 }
+            }
+        }
+        // A computed property of the type that reads what it writes (`var grouped: [Group] {
+        // group(items) }` shown in a `ForEach`) moves the same views.
+        for member in context.structure.types[owner.typeIndex].members where member.kind == .var && !member.isStatic {
+            guard let name = member.name, let call = moving[name], let brace = FileFacts.bodyBrace(of: member, in: file) else { continue }
+            if let read = (brace..<file.partner[brace]).first(where: { file.kind($0) == .identifier && written.contains(file.text($0)) }) {
+                return (file.text(read), call)
             }
         }
         return nil

@@ -56,6 +56,9 @@ struct FirstPassScan {
                         if !gesture, Origins.isGestureOrMeasurement(name, at: index, in: file) { gesture = true }
                     }
                     guard index + 1 < kinds.count else { continue }
+                    if token.end - token.start == 2, file.isText(index, "if") {
+                        FirstPassScan.memberReads(inConditionOfIfAt: index, in: file, into: &movingMemberReads)
+                    }
                     if kinds[index + 1] == .identifier {
                         if token.end - token.start == 3, file.enclosing[index] < 0, file.isText(index, "let") {
                             topLevelConstants.append(file.text(index + 1))
@@ -115,6 +118,30 @@ struct FirstPassScan {
         hasPreviewMacro = previewMacro
         self.topLevelConstants = topLevelConstants
         self.movingMemberReads = movingMemberReads
+    }
+
+    /// Containers whose other children slide when a child is inserted or removed.
+    static let stackContainers = IdentifierSet(["List", "Form", "Section", "VStack", "HStack", "LazyVStack", "LazyHStack"])
+
+    /// The `x.member` reads in the condition of the `if` at `keyword`, when that `if` shows a view
+    /// directly in a list or stack (`List { if model.newCount > 0 { NewRow() } … }`): the rows
+    /// around it make room when the member changes.
+    private static func memberReads(inConditionOfIfAt keyword: Int, in file: SourceFile,
+                                    into reads: inout [(member: String, call: String)]) {
+        let open = file.enclosing[keyword]
+        guard open >= 0, file.kind(open) == .openBrace, let container = file.callName(owning: open),
+              stackContainers.contains(container, in: file) else { return }
+        var index = keyword + 1
+        while index < file.count, file.kind(index) != .openBrace {
+            if file.kind(index) == .openParen || file.kind(index) == .openBracket {
+                index = max(file.partner[index], index) + 1
+                continue
+            }
+            if file.kind(index) == .identifier, file.kind(index - 1) == .dot, file.kind(index - 2) == .identifier, !file.isIdentifier(index - 2, "self") {
+                reads.append((file.text(index), file.text(container)))
+            }
+            index += 1
+        }
     }
 
     /// The `x.member` reads in the argument list opening at `open` (the call named at `call`).
