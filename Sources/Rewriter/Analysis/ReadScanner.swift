@@ -210,7 +210,7 @@ struct ReadScanner {
 
     /// The `if`/`switch`/`guard`/`while` in whose condition the read is: a view inserted or
     /// removed, which moves its neighbours; nil when the read is in no condition.
-    private func conditionKeyword(of index: Int) -> Int? {
+    func conditionKeyword(of index: Int) -> Int? {
         var cursor = index - 1
         var steps = 0
         while cursor >= 0, steps < 24 {

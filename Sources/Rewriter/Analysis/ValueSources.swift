@@ -181,7 +181,22 @@ public struct ValueSources: Sendable {
                 // `let items = Array(model.items)` draws nothing itself: it is drawn where `items` is read.
                 let member = memberRead(after: position, in: file)
                 if let local = innermostLocal(initializing: position, in: locals) {
-                    throughLocals.append((local, name, member))
+                    // A view built in the value (`let list = List { ForEach(sorted(by: key)) … }`)
+                    // says itself what the read does; only a value not drawn there is followed
+                    // to where the local is read.
+                    // (A condition there chooses the value, `let shown = if query.isEmpty { … }`,
+                    // and a closure there runs code: both are followed.)
+                    let effect = scanner.effect(of: position)
+                    let drawnHere: Bool
+                    switch effect {
+                    case .layout, .appearance, .motionModifier: drawnHere = scanner.conditionKeyword(of: position) == nil
+                    case .none, .property, .unknown: drawnHere = false
+                    }
+                    if drawnHere {
+                        reads[name, default: []].append(ReadSite(file: part.file, index: position, effect: effect, member: member))
+                    } else {
+                        throughLocals.append((local, name, member))
+                    }
                     continue
                 }
                 // `homeView(for: home)`: drawn where the host's own method reads its parameter.
