@@ -137,3 +137,15 @@ final class UIKitAnimateGalleryCoordinator {
         self.show(page: 1, animated: true)
     }
 }
+
+/// A progress bar filling inside an animation block shows how far work has come: information,
+/// left animated.
+final class UIKitAnimateDownloadBar: UIView {
+    let bar = UIProgressView()
+
+    func advance(to fraction: Float) {
+        UIView.animate(withDuration: 0.6) {
+            self.bar.setProgress(fraction, animated: true)
+        }
+    }
+}

@@ -20,6 +20,13 @@ final class SiteNotesTests: XCTestCase {
         XCTAssertTrue(findings("// motionfix:disable:next transition\n        if on { Text(\"\").transition(.opacity) }").isEmpty)
     }
 
+    func testAProgressBarFillingInAnAnimationBlockIsNotedAsAppearance() {
+        let extra = "final class Bar: UIView {\n    let bar = UIProgressView()\n    func advance() {\n        UIView.animate(withDuration: 0.6) { self.bar.setProgress(0.5, animated: true) }\n    }\n}\n"
+        let found = findings("Text(\"\")", extra: extra).filter { $0.ruleID == "uikit-motion" }
+        XCTAssertEqual(found.map(\.message), ["'UIView.animate' only fades or recolours: left as it is", "'setProgress(animated: true)' is the system's own transition, which follows Reduce Motion itself: left as it is"])
+        XCTAssertTrue(found.allSatisfy { $0.action == .handled })
+    }
+
     func testAPlainCurveLeftAloneIsNoted() {
         let found = findings("Circle().fill(on ? .red : .gray).animation(.easeOut, value: on).onTapGesture { on.toggle() }", members: reduceMotion)
         XCTAssertEqual(found.map(\.ruleID), ["instant-animation"])

@@ -71,6 +71,11 @@ open class UIColor: NSObject, @unchecked Sendable {
     open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {}
 }
 
+@MainActor open class UIProgressView: UIView {
+    open var progress: Float = 0
+    open func setProgress(_ progress: Float, animated: Bool) {}
+}
+
 @MainActor open class UIScrollView: UIView {
     open var contentOffset: CGPoint = .zero
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {}

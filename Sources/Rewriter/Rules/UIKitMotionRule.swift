@@ -51,6 +51,8 @@ public struct UIKitMotionRule: Rule {
         // A bar's look (its background and shadow), not its place.
         "standardAppearance", "scrollEdgeAppearance", "compactAppearance", "configureWithOpaqueBackground",
         "configureWithTransparentBackground", "configureWithDefaultBackground",
+        // A progress bar's fill shows how far work has come: information, not movement.
+        "progress", "setProgress",
     ]
     /// Calls in a `UIView.animate` block that only read (user defaults, key-value coding).
     static let readingCalls: Set<String> = ["value", "bool", "integer", "string", "object", "double", "float", "contains", "animationDuration"]
