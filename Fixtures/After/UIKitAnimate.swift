@@ -87,7 +87,7 @@ final class UIKitAnimateLibraryController: UIViewController {
 
     func reload() {
         let snapshot = NSDiffableDataSourceSnapshot<Int, String>()
-        dataSource.apply(snapshot, animatingDifferences: !UIAccessibility.isReduceMotionEnabled)
+        dataSource.apply(snapshot)
     }
 }
 
@@ -112,8 +112,8 @@ final class UIKitAnimatePagerController: UIViewController {
     }
 
     func showHint() {
-        UIView.animate(withDuration: 0.3, animations: { self.hint.frame = .zero }) { _ in
-            UIView.animate(withDuration: 0.3) { self.hint.transform = .identity }
+        UIView.animate(withDuration: UIAccessibility.isReduceMotionEnabled ? 0 : 0.3, animations: { self.hint.frame = .zero }) { _ in
+            UIView.animate(withDuration: UIAccessibility.isReduceMotionEnabled ? 0 : 0.3) { self.hint.transform = .identity }
         }
     }
 }

@@ -17,7 +17,7 @@ final class ForwardedFlagListController: UIViewController {
     // Rows inserted and removed by the snapshot slide the others.
     func show(_ items: [String], animated: Bool) {
         let snapshot = NSDiffableDataSourceSnapshot<Int, String>()
-        dataSource.apply(snapshot, animatingDifferences: animated && !UIAccessibility.isReduceMotionEnabled)
+        dataSource.apply(snapshot, animatingDifferences: animated)
     }
 
     // The system's presentation follows Reduce Motion itself.

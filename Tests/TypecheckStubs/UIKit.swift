@@ -78,6 +78,7 @@ open class UIColor: NSObject, @unchecked Sendable {
 
 @MainActor open class UIScrollView: UIView {
     open var contentOffset: CGPoint = .zero
+    open var zoomScale: CGFloat = 1
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {}
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {}
     open func zoom(to rect: CGRect, animated: Bool) {}
@@ -92,6 +93,8 @@ open class UIColor: NSObject, @unchecked Sendable {
 
 public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
     public init() {}
+    public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {}
+    public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil) {}
 }
 
 @MainActor open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {

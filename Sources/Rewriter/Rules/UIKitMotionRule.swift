@@ -59,6 +59,7 @@ public struct UIKitMotionRule: Rule {
     /// What a `UIView.animate` block changes when it moves something.
     static let geometryNames: Set<String> = [
         "frame", "center", "bounds", "transform", "contentOffset", "constant", "layoutIfNeeded", "contentInset", "isActive",
+        "zoomScale",
     ]
 
     public func apply(_ context: RuleContext) {
@@ -68,6 +69,14 @@ public struct UIKitMotionRule: Rule {
         for call in context.structure.calls where call.style != .implicitMember {
             // A diffable data source's `apply(_:animatingDifferences: true)` slides the rows that make room.
             let label = call.name == "apply" ? "animatingDifferences" : "animated"
+            if label == "animatingDifferences", UIKitMotionRule.appliesAnEmptySnapshot(call, in: file, facts: context.facts),
+               mentionsDiffableSource || call.arguments.contains(where: { $0.label == "animatingDifferences" }) {
+                if context.isNoted(call.nameIndex, rule: rule) {
+                    context.record(site: call.nameIndex, rule: rule, action: .handled, reason: .fadeOnly,
+                                   message: "'apply(_:animatingDifferences:)' applies a snapshot with no items: no row moves, left as it is")
+                }
+                continue
+            }
             if label == "animatingDifferences", mentionsDiffableSource, UIKitMotionRule.appliesWithDefaultAnimation(call, in: file) {
                 // `dataSource.apply(snapshot)`: animated by default.
                 let description = "'apply(_:animatingDifferences:)'"
@@ -161,7 +170,8 @@ public struct UIKitMotionRule: Rule {
             case .unknown:
                 report(call, description: "\(description) animates code motionfix does not follow", rule: rule, context: context,
                        suggestion: "if it moves a view, use 'withDuration: UIAccessibility.isReduceMotionEnabled ? 0 : …'")
-            case .geometry where UIKitMotionRule.completionAnimatesAgain(call, in: file) || UIKitMotionRule.isInsideAnimate(call, in: file):
+            case .geometry where (UIKitMotionRule.completionAnimatesAgain(call, in: file) || UIKitMotionRule.isInsideAnimate(call, in: file))
+                && !UIKitMotionRule.isMovementOnlySequence(call, in: file):
                 // Shown, then taken away in its completion (a hint that appears and hides): with
                 // no time, what it shows is never seen.
                 report(call, description: "\(description) not changed: its completion animates again (a view shown, then taken away), so with no time the first state would never be seen",
@@ -215,7 +225,16 @@ public struct UIKitMotionRule: Rule {
             range.contains { file.kind($0) == .identifier && file.text($0).lowercased().contains("keyboardanimationduration") }
         }
         if mentionsKeyboard(duration.first...duration.last) { return true }
-        guard duration.first == duration.last, file.kind(duration.first) == .identifier else { return false }
+        // A keyboard notification's handler (`@objc func keyboardWillShow(_:)`, or one reading
+        // the keyboard's frame): what it lays out follows the keyboard.
+        if let type = context.structure.innermostType(containing: call.nameIndex),
+           let method = context.structure.member(of: type, containing: call.nameIndex), method.kind == .func {
+            if method.name?.lowercased().contains("keyboard") == true { return true }
+            if (method.keyword..<method.end).contains(where: { file.kind($0) == .identifier && file.text($0).lowercased().contains("keyboardframe") }) { return true }
+        }
+        // `withDuration: duration` or `duration.doubleValue`: the local the duration is read from.
+        guard file.kind(duration.first) == .identifier,
+              (duration.first...duration.last).allSatisfy({ file.kind($0) == .identifier || file.kind($0) == .dot }) else { return false }
         let name = file.text(duration.first)
         return (context.facts.locals[name] ?? []).contains { local in
             guard local.index < call.nameIndex, local.block < call.nameIndex, call.nameIndex < file.partner[local.block],
@@ -231,6 +250,34 @@ public struct UIKitMotionRule: Rule {
             ?? (call.arguments.contains { $0.label == "animations" } ? call.trailingClosure : nil)
         guard let open = completion, file.kind(open) == .openBrace, file.partner[open] > open else { return false }
         return (open...file.partner[open]).contains { file.isIdentifier($0, "animate") && file.isIdentifier($0 - 2, "UIView") }
+    }
+
+    /// Whether the sequence of `UIView.animate` steps holding `call` (its outermost step and the
+    /// steps in its closures) only moves views: no step hides what an earlier one showed
+    /// (`alpha = 0`, `isHidden = true`, `removeFromSuperview`) and none waits (`delay:` other than
+    /// 0, `asyncAfter`), which steps taking no time would skip. Each step then takes no time and
+    /// the sequence ends where it would have (a squeeze, then a spring back).
+    static func isMovementOnlySequence(_ call: CallSite, in file: SourceFile) -> Bool {
+        var outer = call.nameIndex
+        var open = file.enclosing[call.nameIndex]
+        var steps = 0
+        while open >= 0, steps < 16 {
+            steps += 1
+            if file.kind(open) == .openBrace, let name = file.callName(owning: open), file.isText(name, "animate"), file.isIdentifier(name - 2, "UIView") {
+                outer = name
+            }
+            open = file.enclosing[open]
+        }
+        guard let end = file.statementEnd(from: outer - 2) else { return false }
+        for index in outer...end where file.kind(index) == .identifier {
+            if file.isText(index, "removeFromSuperview") || file.isText(index, "asyncAfter") { return false }
+            let value = index + 2
+            guard value <= end else { continue }
+            if file.isText(index, "alpha"), file.isText(index + 1, "="), file.isText(value, "0") || file.isText(value, "0.0") { return false }
+            if file.isText(index, "isHidden"), file.isText(index + 1, "="), file.isText(value, "true") { return false }
+            if file.isText(index, "delay"), file.kind(index + 1) == .colon, !(file.isText(value, "0") || file.isText(value, "0.0")) { return false }
+        }
+        return true
     }
 
     /// Whether `call` sits in a closure of another `UIView.animate` (a step of a sequence).
@@ -357,9 +404,44 @@ public struct UIKitMotionRule: Rule {
     static func appliesWithDefaultAnimation(_ call: CallSite, in file: SourceFile) -> Bool {
         guard call.name == "apply", call.style == .member, let first = call.arguments.first, first.label == nil,
               call.arguments.dropFirst().allSatisfy({ $0.label == "completion" }),
-              file.kind(call.nameIndex - 1) == .dot, file.kind(call.nameIndex - 2) == .identifier else { return false }
-        return file.text(call.nameIndex - 2).lowercased().hasSuffix("datasource")
+              file.kind(call.nameIndex - 1) == .dot else { return false }
+        // `dataSource.apply(…)`, or `dataSource?.apply(…)` on an optional one.
+        var receiver = call.nameIndex - 2
+        if file.kind(receiver) == .operator, file.isText(receiver, "?") || file.isText(receiver, "!") { receiver -= 1 }
+        guard file.kind(receiver) == .identifier else { return false }
+        return file.text(receiver).lowercased().hasSuffix("datasource")
     }
+
+    /// Whether `apply(snapshot…)` applies a snapshot made empty in the same scope (`let snapshot
+    /// = Snapshot()`, perhaps with sections appended) and given no items before the call: no row
+    /// is inserted or moved, so nothing slides.
+    static func appliesAnEmptySnapshot(_ call: CallSite, in file: SourceFile, facts: FileFacts) -> Bool {
+        guard let first = call.arguments.first, first.label == nil else { return false }
+        if first.last == first.first + 3, file.kind(first.first) == .dot, file.isText(first.first + 1, "init"),
+           file.kind(first.first + 2) == .openParen, file.kind(first.last) == .closeParen { return true }
+        guard first.first == first.last, file.kind(first.first) == .identifier else { return false }
+        let name = file.text(first.first)
+        let candidates = (facts.locals[name] ?? []).filter { $0.index < call.nameIndex && $0.block < call.nameIndex && call.nameIndex < file.partner[$0.block] }
+        guard let local = candidates.max(by: { $0.index < $1.index }), case .local(let initializer?) = local.kind else { return false }
+        // `Snapshot()`, `NSDiffableDataSourceSnapshot<Section, Item>()` or `.init()`.
+        var open = initializer.lowerBound + 1
+        if file.kind(initializer.lowerBound) == .dot {
+            guard file.isText(open, "init") else { return false }
+            open += 1
+        } else {
+            guard file.kind(initializer.lowerBound) == .identifier, file.text(initializer.lowerBound).first?.isUppercase == true else { return false }
+            if file.isText(open, "<") {
+                while open < call.nameIndex, !file.text(open).hasPrefix(">") { open += 1 }
+                open += 1
+            }
+        }
+        guard file.kind(open) == .openParen, file.partner[open] == open + 1 else { return false }
+        return !(local.index..<call.nameIndex).contains { file.kind($0) == .identifier && snapshotItemCalls.contains(file.text($0)) }
+    }
+
+    private static let snapshotItemCalls: Set<String> = [
+        "appendItems", "insertItems", "reloadItems", "reconfigureItems", "moveItem", "deleteItems", "deleteAllItems", "apply",
+    ]
 
     /// Whether a `UIView.transition(…, options: …)` cross-dissolves and neither flips nor curls:
     /// its options name `transitionCrossDissolve` and no other `transition…` option.
