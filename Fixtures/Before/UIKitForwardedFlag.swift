@@ -34,4 +34,13 @@ final class ForwardedFlagListController: UIViewController {
     func scrollToTopGently(animated: Bool) {
         tableView.setContentOffset(.zero, animated: animated && !UIAccessibility.isReduceMotionEnabled)
     }
+
+    // Every call of this method passes `false`: the flag it forwards never animates.
+    func resetOffset(animated: Bool) {
+        tableView.setContentOffset(.zero, animated: animated)
+    }
+
+    func prepareForReuse() {
+        resetOffset(animated: false)
+    }
 }

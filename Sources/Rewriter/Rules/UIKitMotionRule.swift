@@ -103,6 +103,13 @@ public struct UIKitMotionRule: Rule {
             guard forwarded || (animated.first == animated.last && file.isIdentifier(animated.first, "true")) else { continue }
             // A forwarded flag is followed only into calls known to move content.
             if forwarded, !(Self.contentMovingCalls.contains(call.name) || label == "animatingDifferences") { continue }
+            if forwarded, let method = UIKitMotionRule.methodOnlyPassedFalse(forwarding: animated, context: context) {
+                if context.isNoted(call.nameIndex, rule: rule) {
+                    context.record(site: call.nameIndex, rule: rule, action: .handled, reason: .appCode,
+                                   message: "'\(call.name)(\(label):)' forwards a flag every call of '\(method)' sets to false: nothing animates, left as it is")
+                }
+                continue
+            }
             if UIKitMotionRule.selectsWithoutScrolling(call, in: file) {
                 if context.isNoted(call.nameIndex, rule: rule) {
                     context.record(site: call.nameIndex, rule: rule, action: .handled, reason: .fadeOnly,
@@ -381,6 +388,27 @@ public struct UIKitMotionRule: Rule {
             return nil
         }
         return ("UIAccessibility.isReduceMotionEnabled", nil)
+    }
+
+    /// The name of the method whose parameter the flag `argument` forwards, when every call of
+    /// that name in the run passes `false` and the parameter has no default (which a call could
+    /// leave out): the flag is never `true`.
+    static func methodOnlyPassedFalse(forwarding argument: Argument, context: RuleContext) -> String? {
+        let file = context.file
+        guard argument.first == argument.last, let type = context.structure.innermostType(containing: argument.first),
+              let method = context.structure.member(of: type, containing: argument.first), method.kind == .func,
+              let name = method.name, context.index.calledOnlyWithAnimatedFalse.contains(name),
+              let body = FileFacts.bodyBrace(of: method, in: file) else { return nil }
+        let flag = file.text(argument.first)
+        for index in method.keyword..<body where file.kind(index) == .identifier && file.text(index) == flag && file.kind(index + 1) == .colon {
+            var cursor = index + 2
+            while cursor < body, file.kind(cursor) != .comma, file.kind(cursor) != .closeParen {
+                if file.kind(cursor) == .operator, file.isText(cursor, "=") { return nil }
+                cursor += 1
+            }
+            return name
+        }
+        return nil
     }
 
     /// Whether an `animated:` argument forwards a flag: a name or a member path

@@ -35,6 +35,8 @@ public final class FileSummary: Sendable {
     let topLevelConstants: [String]
     /// `FirstPassScan.movingMemberReads`.
     let movingMemberReads: [(member: String, call: String)]
+    /// `FirstPassScan.animatedFlagCalls`.
+    let animatedFlagCalls: [(call: String, passesFalse: Bool)]
 
     /// A `Name(…)` call: the name, the significant index where it is written, and whether it is
     /// preview code (in `#Preview`, or in a `PreviewProvider`).
@@ -59,6 +61,7 @@ public final class FileSummary: Sendable {
         takesAnimatedArgument = []
         topLevelConstants = []
         movingMemberReads = []
+        animatedFlagCalls = []
     }
 
     /// The summary of a file; `structure` may lack its calls (`FileStructure(declarationsOf:)`).
@@ -108,6 +111,7 @@ public final class FileSummary: Sendable {
         self.takesAnimatedArgument = takesAnimatedArgument
         topLevelConstants = scan.topLevelConstants
         movingMemberReads = scan.movingMemberReads
+        animatedFlagCalls = scan.animatedFlagCalls
         reduceMotionAnimationMethods = FileSummary.reduceMotionAnimationMethods(in: structure)
     }
 

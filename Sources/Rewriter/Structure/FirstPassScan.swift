@@ -23,6 +23,9 @@ struct FirstPassScan {
     /// the collection changes), with that call's name: what a class's `withAnimation` moves
     /// when it writes them (`ProjectIndex.movingMembers`).
     let movingMemberReads: [(member: String, call: String)]
+    /// Calls that pass an `animated:`/`animatingDifferences:` argument, by the called name, with
+    /// whether it is the literal `false` (`updateDataSource(…, animatingDifferences: false)`).
+    let animatedFlagCalls: [(call: String, passesFalse: Bool)]
 
     /// Modifiers whose arguments place or size a view: an animated change of them moves it.
     static let movingModifiers = IdentifierSet(["offset", "position", "scaleEffect", "rotationEffect", "rotation3DEffect", "frame", "padding"])
@@ -43,6 +46,7 @@ struct FirstPassScan {
         var previewMacro = false
         var topLevelConstants: [String] = []
         var movingMemberReads: [(member: String, call: String)] = []
+        var animatedFlagCalls: [(call: String, passesFalse: Bool)] = []
         let eitherList = FileVocabulary.eitherList
         file.withRawView { raw in
             let kinds = raw.kinds
@@ -56,6 +60,11 @@ struct FirstPassScan {
                         if !gesture, Origins.isGestureOrMeasurement(name, at: index, in: file) { gesture = true }
                     }
                     guard index + 1 < kinds.count else { continue }
+                    if kinds[index + 1] == .colon, token.end - token.start == 8 || token.end - token.start == 20,
+                       file.isText(index, "animated") || file.isText(index, "animatingDifferences"),
+                       let flag = FirstPassScan.animatedFlagCall(labelAt: index, in: file) {
+                        animatedFlagCalls.append(flag)
+                    }
                     if token.end - token.start == 2, file.isText(index, "if") {
                         FirstPassScan.memberReads(inConditionOfIfAt: index, in: file, into: &movingMemberReads)
                     }
@@ -118,6 +127,18 @@ struct FirstPassScan {
         hasPreviewMacro = previewMacro
         self.topLevelConstants = topLevelConstants
         self.movingMemberReads = movingMemberReads
+        self.animatedFlagCalls = animatedFlagCalls
+    }
+
+    /// The call whose argument is labelled at `label` (`name(…, animated: false)`), and whether
+    /// its value is the literal `false`; nil for a parameter declaration or no call.
+    private static func animatedFlagCall(labelAt label: Int, in file: SourceFile) -> (call: String, passesFalse: Bool)? {
+        let open = file.enclosing[label]
+        guard open >= 0, file.kind(open) == .openParen, file.kind(label - 1) == .openParen || file.kind(label - 1) == .comma,
+              let name = file.callName(owning: open), !file.isIdentifier(name - 1, "func") else { return nil }
+        let value = label + 2
+        let passesFalse = file.isIdentifier(value, "false") && (file.kind(value + 1) == .comma || file.kind(value + 1) == .closeParen)
+        return (file.text(name), passesFalse)
     }
 
     /// Containers whose other children slide when a child is inserted or removed.

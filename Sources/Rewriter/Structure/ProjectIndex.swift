@@ -36,6 +36,9 @@ public final class ProjectIndex: @unchecked Sendable {
     /// model.shift)`, `ForEach(store.items)`), with the first such call's name
     /// (`FirstPassScan.movingMemberReads`): a class that animates a change of one moves a view.
     public private(set) var movingMembers: [String: String] = [:]
+    /// Names every call of which in the run passes `animated: false` (or `animatingDifferences:
+    /// false`): a flag such a method forwards is never `true` (`FirstPassScan.animatedFlagCalls`).
+    public private(set) var calledOnlyWithAnimatedFalse: Set<String> = []
 
     /// The definitions of `owner.name` in the run (`owner` is a type's last path component), in
     /// the run's order. Those of the name, filtered when asked: a run asks this of a few dozen
@@ -108,6 +111,13 @@ public final class ProjectIndex: @unchecked Sendable {
             topLevelConstants.formUnion(summary.topLevelConstants)
             for read in summary.movingMemberReads where movingMembers[read.member] == nil { movingMembers[read.member] = read.call }
         }
+        var passesOtherThanFalse: Set<String> = []
+        for summary in summaries {
+            for flag in summary.animatedFlagCalls {
+                if flag.passesFalse { calledOnlyWithAnimatedFalse.insert(flag.call) } else { passesOtherThanFalse.insert(flag.call) }
+            }
+        }
+        calledOnlyWithAnimatedFalse.subtract(passesOtherThanFalse)
         for summary in summaries where !summary.reduceMotionAnimationMethods.isEmpty {
             reduceMotionAnimationMethods.formUnion(summary.reduceMotionAnimationMethods)
         }
