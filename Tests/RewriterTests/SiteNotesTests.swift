@@ -27,6 +27,23 @@ final class SiteNotesTests: XCTestCase {
         XCTAssertTrue(found.allSatisfy { $0.action == .handled })
     }
 
+    func testABindingsAnimationIsNamedAsTheBinding() {
+        let found = findings("Toggle(\"Grid\", isOn: $settings.gridOn.animation())", members: "    @ObservedObject var settings: Settings",
+                             extra: "final class Settings: ObservableObject {\n    @Published var gridOn = false\n}\n")
+        XCTAssertTrue(found.contains { $0.message.contains("it animates every change made through the binding '$settings.gridOn'") }, "\(found.map(\.message))")
+    }
+
+    func testAnExtensionOfAClassDeclaredInTwoTargetsIsAClass() {
+        let declaration = "import UIKit\n\nfinal class Camera: UIViewController {}\n"
+        let ext = "import SwiftUI\n\nextension Camera {\n    func align() {\n        withAnimation(.spring()) { model.alignment = 1 }\n    }\n}\n"
+        let results = Engine().run([SourceInput(path: "App/Camera.swift", bytes: Array(declaration.utf8)),
+                                    SourceInput(path: "Clip/Camera.swift", bytes: Array(declaration.utf8)),
+                                    SourceInput(path: "App/Camera+Align.swift", bytes: Array(ext.utf8))])
+        let messages = results[2].findings.map(\.message)
+        XCTAssertTrue(messages.contains { $0.contains("'Camera' is a class") }, "\(messages)")
+        XCTAssertFalse(messages.contains { $0.contains("ViewModifier") }, "\(messages)")
+    }
+
     func testAPlainCurveLeftAloneIsNoted() {
         let found = findings("Circle().fill(on ? .red : .gray).animation(.easeOut, value: on).onTapGesture { on.toggle() }", members: reduceMotion)
         XCTAssertEqual(found.map(\.ruleID), ["instant-animation"])

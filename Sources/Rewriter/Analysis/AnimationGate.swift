@@ -270,6 +270,10 @@ struct AnimationGate {
             if let start = site.chainStart, let builder = AnimationGate.insertingBuilder(in: start...site.nameIndex, file: file) {
                 return .known("it animates every change below it, and views there come and go ('\(builder)')")
             }
+            // `$isOn.animation()`: a binding's animation, not a view's.
+            if let binding = AnimationGate.bindingReceiver(of: site.nameIndex, in: file) {
+                return .guess("it animates every change made through the binding '\(binding)'")
+            }
             return .guess("it animates every change below it")
         }
         // `.animation(A, value: v)` animates only the chain it is applied to (and the views in it).
@@ -524,5 +528,17 @@ struct AnimationGate {
         let file = argument.file
         if argument.first == argument.last { return file.isIdentifier(argument.first, "nil") }
         return argument.last == argument.first + 1 && file.kind(argument.first) == .dot && file.isIdentifier(argument.last, "none")
+    }
+}
+
+extension AnimationGate {
+    /// The binding `.animation(…)` at `call` is applied to (`$config.isOn` in
+    /// `$config.isOn.animation()`), as written; nil when it is applied to a view.
+    static func bindingReceiver(of call: Int, in file: SourceFile) -> String? {
+        guard file.kind(call - 1) == .dot else { return nil }
+        var start = call - 2
+        while start >= 2, file.kind(start) == .identifier, file.kind(start - 1) == .dot, file.kind(start - 2) == .identifier { start -= 2 }
+        guard file.kind(start) == .identifier, file.text(start).hasPrefix("$") else { return nil }
+        return file.text(bytes: file.token(start).start..<file.token(call - 2).end)
     }
 }

@@ -58,6 +58,9 @@ extension RuleContext {
                 return .noHost(reason: "'\(type.name)' is not a View, ViewModifier, App, Scene or style",
                                suggestion: "pass a reduceMotion flag in from the view that uses it")
             }
+            // Declared more than once in the run (two targets), as classes only: a class's code.
+            let kinds = index.kinds(ofPrimariesNamed: type.name)
+            if !kinds.isEmpty, kinds.isSubset(of: [.class, .actor]) { return classPlacement(type.name) }
             if index.declaresOncePerBranch(type.name, inFile: fileIndex) {
                 return .noHost(reason: "'\(type.name)' is declared once per #if branch of this file, and this extension, outside them, extends each",
                                suggestion: "add the property to each declaration, or move the extension into each branch")

@@ -346,6 +346,12 @@ public final class ProjectIndex: @unchecked Sendable {
         return false
     }
 
+    /// The kinds of the primary declarations `name` may mean (several, for one name declared in
+    /// two targets of the run).
+    func kinds(ofPrimariesNamed name: String) -> Set<TypeDecl.Kind> {
+        Set(primaries(named: name).map { type($0).kind })
+    }
+
     /// Whether some file of the run declares a type of this simple name.
     func declaresType(named name: String) -> Bool {
         primariesBySimpleName[name] != nil
