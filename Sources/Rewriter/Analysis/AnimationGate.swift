@@ -79,6 +79,14 @@ struct AnimationGate {
                 }
                 continue
             }
+            if kind != .repeating, let (state, observer) = completionObserver(of: site, host: host) {
+                // `.onAnimationCompleted(for: value)` runs its code when the animated value
+                // arrives: with no animation it never arrives, and a dismissal never happens.
+                context.record(site: site.nameIndex, rule: rule, action: .manual, reason: .manual,
+                               message: "\(site.description) not changed: '\(observer)' waits for its animation of '\(state)' to end, and with no animation that code would never run",
+                               suggestion: "keep the animation and take its movement out at the modifiers, or run the completion directly when reduceMotion is on")
+                continue
+            }
             if kind != .repeating, let argument = site.argument, let duration = timeDisplayDuration(in: argument, host: host) {
                 // The animation is the display: turned off, the bar or the ring would jump to its end.
                 context.record(site: site.nameIndex, rule: rule, action: .manual, reason: .manual,
@@ -540,5 +548,29 @@ extension AnimationGate {
         while start >= 2, file.kind(start) == .identifier, file.kind(start - 1) == .dot, file.kind(start - 2) == .identifier { start -= 2 }
         guard file.kind(start) == .identifier, file.text(start).hasPrefix("$") else { return nil }
         return file.text(bytes: file.token(start).start..<file.token(call - 2).end)
+    }
+}
+
+extension AnimationGate {
+    /// A state the site animates that code waiting for the animation's end reads
+    /// (`.onAnimationCompleted(for: closed)`, an `AnimationCompletionObserver`), with that call's
+    /// name: turned off, the animation never reaches it.
+    func completionObserver(of site: AnimationSite, host: HostInfo) -> (String, String)? {
+        let file = context.file
+        for name in site.driven.keys.sorted() {
+            for read in context.index.readsThroughProperties(of: name, in: host) where read.file == context.fileIndex {
+                var open = file.enclosing[read.index]
+                var steps = 0
+                while open >= 0, steps < 4 {
+                    steps += 1
+                    if let call = file.callName(owning: open) {
+                        let called = file.text(call).lowercased()
+                        if called.contains("animation"), called.contains("complet") { return (name, file.text(call)) }
+                    }
+                    open = file.enclosing[open]
+                }
+            }
+        }
+        return nil
     }
 }
