@@ -1,4 +1,4 @@
-import Rewriter
+@testable import Rewriter
 import XCTest
 
 /// Sites the fixer leaves alone are still noted (`--verbose`), so the audit can list every
@@ -42,6 +42,12 @@ final class SiteNotesTests: XCTestCase {
         let messages = results[2].findings.map(\.message)
         XCTAssertTrue(messages.contains { $0.contains("'Camera' is a class") }, "\(messages)")
         XCTAssertFalse(messages.contains { $0.contains("ViewModifier") }, "\(messages)")
+    }
+
+    func testAnExpressionIsQuotedByItsFirstLineOnly() {
+        XCTAssertEqual(ValueFacts.quoted("currentDetailImageID {\n    a\n    b\n}"), "currentDetailImageID")
+        XCTAssertEqual(ValueFacts.quoted("drag.width"), "drag.width")
+        XCTAssertEqual(ValueFacts.quoted(String(repeating: "x", count: 80)).count, 60)
     }
 
     func testAPlainCurveLeftAloneIsNoted() {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a value read by a motion modifier is (docs/BEHAVIOUR.md "When a value is kept"),
 /// ordered so that combining the reads of one value keeps the strongest reason to keep it.
 public enum ValueRole: Int, Comparable, Sendable {
@@ -41,7 +43,15 @@ struct ValueFacts {
     }
 
     static func unresolved(_ name: String) -> ValueFacts {
-        ValueFacts(role: .motion, review: true, reason: "where '\(name)' comes from could not be followed", motion: [.unknown])
+        ValueFacts(role: .motion, review: true, reason: "where '\(ValueFacts.quoted(name))' comes from could not be followed", motion: [.unknown])
+    }
+
+    /// An expression as a message names it: its first line, without a block it opens, and at
+    /// most 60 characters (a closure's whole body is no name).
+    static func quoted(_ text: String) -> String {
+        var line = String(text.prefix { $0 != "\n" && $0 != "\r" }).trimmingCharacters(in: .whitespaces)
+        if line.hasSuffix("{") { line = String(line.dropLast()).trimmingCharacters(in: .whitespaces) }
+        return line.count > 60 ? String(line.prefix(59)) + "…" : line
     }
 }
 
