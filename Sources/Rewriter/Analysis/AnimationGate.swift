@@ -557,6 +557,8 @@ extension AnimationGate {
     /// name: turned off, the animation never reaches it.
     func completionObserver(of site: AnimationSite, host: HostInfo) -> (String, String)? {
         let file = context.file
+        // A change made `withAnimation` is what such code waits for; most files never spell it.
+        guard file.isText(site.nameIndex, "withAnimation"), context.mentionsAnimationCompletion else { return nil }
         for name in site.driven.keys.sorted() {
             for read in context.index.readsThroughProperties(of: name, in: host) where read.file == context.fileIndex {
                 var open = file.enclosing[read.index]

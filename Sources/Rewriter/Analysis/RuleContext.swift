@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where a fix for a site can go (docs/BEHAVIOUR.md §1).
 public enum Placement {
     /// Inside a host: the rewrite may read `host.propertyName`.
@@ -270,6 +272,22 @@ public final class RuleContext {
               let brace = FileFacts.bodyBrace(of: member, in: file) else { return nil }
         guard file.partner[closure] > closure else { return nil }
         return file.closure(at: closure, callsOwnMethod: name) ? brace : nil
+    }
+
+    /// Whether the file spells a name of code that waits for an animation's end
+    /// (`onAnimationCompleted`, `AnimationCompletionObserver`: `…nComplet…`), found once as
+    /// bytes with `memchr` (a scan of every file with an animation must cost next to nothing).
+    lazy var mentionsAnimationCompletion: Bool = file.bytes.withUnsafeBufferPointer { buffer in
+        guard let base = buffer.baseAddress else { return false }
+        let tail = Array("omplet".utf8)
+        var offset = 0
+        while offset < buffer.count, let found = memchr(base + offset, Int32(UInt8(ascii: "C")), buffer.count - offset) {
+            let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            if at > 0, base[at - 1] == UInt8(ascii: "n"), at + tail.count < buffer.count,
+               tail.indices.allSatisfy({ base[at + 1 + $0] == tail[$0] }) { return true }
+            offset = at + 1
+        }
+        return false
     }
 
     /// Whether the file is built for UIKit platforms only: it imports UIKit outside every `#if`,

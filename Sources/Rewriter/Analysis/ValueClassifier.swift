@@ -49,6 +49,8 @@ struct ValueFacts {
     /// An expression as a message names it: its first line, without a block it opens, and at
     /// most 60 characters (a closure's whole body is no name).
     static func quoted(_ text: String) -> String {
+        // Most names are short and on one line: returned as they are, without a scan by Character.
+        if text.utf8.count <= 60, !text.utf8.contains(UInt8(ascii: "\n")), !text.utf8.contains(UInt8(ascii: "{")) { return text }
         var line = String(text.prefix { $0 != "\n" && $0 != "\r" }).trimmingCharacters(in: .whitespaces)
         if line.hasSuffix("{") { line = String(line.dropLast()).trimmingCharacters(in: .whitespaces) }
         return line.count > 60 ? String(line.prefix(59)) + "…" : line
