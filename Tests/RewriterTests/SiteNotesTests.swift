@@ -50,6 +50,14 @@ final class SiteNotesTests: XCTestCase {
         XCTAssertEqual(ValueFacts.quoted(String(repeating: "x", count: 80)).count, 60)
     }
 
+    func testAKeptValueWhoseChainsAnimationWithoutValueIsTurnedOffIsNoted() {
+        let found = findings("Circle().offset(x: layout.position(of: page)).animation(.linear(duration: 0.3)).onTapGesture { page += 1 }",
+                             members: "    @State private var page = 0\n    let layout: DotLayout")
+        let offsets = found.filter { $0.ruleID == "offset" }
+        XCTAssertEqual(offsets.map(\.action), [.handled], "\(offsets.map(\.message))")
+        XCTAssertEqual(offsets.first?.message, "'.offset' changes at once: its value is kept and the animation that drives it is turned off instead (its chain's own)")
+    }
+
     func testAPlainCurveLeftAloneIsNoted() {
         let found = findings("Circle().fill(on ? .red : .gray).animation(.easeOut, value: on).onTapGesture { on.toggle() }", members: reduceMotion)
         XCTAssertEqual(found.map(\.ruleID), ["instant-animation"])

@@ -47,9 +47,11 @@ extension RuleContext {
                 let declaration = entry.host.sources.properties[state]?.declaration
                 return declaration != .parameter && declaration != .constant
             }
+            // (`.animation(A)` with no value animates every change of its chain: turned off, all
+            // of them happen at once.)
             if !changing.isEmpty, animationSites.contains(where: { site, _ in
-                guard site.hasValue, let start = site.chainStart, (start...site.nameIndex).contains(entry.call) else { return false }
-                return gatedAnimations.contains(site.nameIndex) && changing.isSubset(of: Set(site.driven.keys))
+                guard let start = site.chainStart, (start...site.nameIndex).contains(entry.call), gatedAnimations.contains(site.nameIndex) else { return false }
+                return !site.hasValue || changing.isSubset(of: Set(site.driven.keys))
             }) {
                 settle(entry.finding, reason: .valueKept,
                        message: "\(entry.subject) changes at once: its value is kept and the animation that drives it is turned off instead (its chain's own)")
