@@ -58,6 +58,26 @@ final class SiteNotesTests: XCTestCase {
         XCTAssertEqual(offsets.first?.message, "'.offset' changes at once: its value is kept and the animation that drives it is turned off instead (its chain's own)")
     }
 
+    func testRowUpdatesOfATableAreLeftForAPersonOncePerBatch() {
+        let extra = """
+        final class List: UIViewController {
+            let tableView = UITableView()
+            func remove(_ path: IndexPath) {
+                tableView.deleteRows(at: [path], with: .automatic)
+            }
+            func reload(_ paths: [IndexPath]) {
+                tableView.performBatchUpdates {
+                    tableView.insertRows(at: paths, with: .fade)
+                    tableView.deleteRows(at: paths, with: .fade)
+                }
+            }
+        }
+        """
+        let rows = findings("Text(\"\")", extra: extra).filter { $0.ruleID == "uikit-motion" }
+        XCTAssertEqual(rows.map(\.message), ["'deleteRows' slides the rows around the ones it changes", "'performBatchUpdates' slides the rows around the ones it changes"])
+        XCTAssertTrue(rows.allSatisfy { $0.action == .manual && $0.suggestion?.contains("UIView.performWithoutAnimation") == true })
+    }
+
     func testAPlainCurveLeftAloneIsNoted() {
         let found = findings("Circle().fill(on ? .red : .gray).animation(.easeOut, value: on).onTapGesture { on.toggle() }", members: reduceMotion)
         XCTAssertEqual(found.map(\.ruleID), ["instant-animation"])

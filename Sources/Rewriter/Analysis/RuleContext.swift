@@ -290,6 +290,20 @@ public final class RuleContext {
         return false
     }
 
+    /// Whether the file spells `performBatchUpdates`, found once with `memchr` (a table's batch
+    /// written with a trailing closure alone is no call the structure lists).
+    lazy var mentionsBatchUpdates: Bool = file.bytes.withUnsafeBufferPointer { buffer in
+        guard let base = buffer.baseAddress else { return false }
+        let tail = Array("atchUpdates".utf8)
+        var offset = 0
+        while offset < buffer.count, let found = memchr(base + offset, Int32(UInt8(ascii: "B")), buffer.count - offset) {
+            let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            if at + tail.count < buffer.count, tail.indices.allSatisfy({ base[at + 1 + $0] == tail[$0] }) { return true }
+            offset = at + 1
+        }
+        return false
+    }
+
     /// Whether the file is built for UIKit platforms only: it imports UIKit outside every `#if`,
     /// or declares a type outside every `#if` that conforms to or subclasses a UIKit type
     /// (`UIViewRepresentable`, `UIViewController`, or a class of the run that descends from one),

@@ -159,6 +159,22 @@ public struct UIKitMotionRule: Rule {
                 context.replace(file.byteRange(animated.first, animated.last), with: "!\(setting.text)", rule: rule, host: setting.host)
             }
         }
+        if !context.importsAppKit {
+            // `performBatchUpdates { … }` is written with a trailing closure alone, which is no call
+            // with arguments: its name is found as a token.
+            var sites = context.calls(named: UIKitMotionRule.rowUpdateCalls, styles: [.member]).map(\.nameIndex)
+            if context.mentionsBatchUpdates {
+                sites += (0..<file.count).filter { file.isIdentifier($0, "performBatchUpdates") && file.kind($0 + 1) == .openBrace }
+            }
+            for site in sites.sorted() where UIKitMotionRule.isOnAListView(name: site, in: file) {
+                // One finding for a batch: the updates inside it are its own.
+                if UIKitMotionRule.isInsideCall(site, named: ["performBatchUpdates", "performWithoutAnimation"], in: file) { continue }
+                let description = "'\(file.text(site))' slides the rows around the ones it changes"
+                guard context.isLeftForAPerson(site, rule: rule, message: description) else { continue }
+                context.record(site: site, rule: rule, action: .manual, reason: .manual, message: description,
+                               suggestion: "when UIAccessibility.isReduceMotionEnabled is true, run it in 'UIView.performWithoutAnimation { … }' so the rows change at once")
+            }
+        }
         let methodBodies = MethodBodies(structure: context.structure)
         for call in context.calls(named: ["animate"], styles: [.member]) where file.isIdentifier(call.nameIndex - 2, "UIView") {
             let description = "'UIView.animate'"
@@ -285,6 +301,33 @@ public struct UIKitMotionRule: Rule {
             if file.isText(index, "delay"), file.kind(index + 1) == .colon, !(file.isText(value, "0") || file.isText(value, "0.0")) { return false }
         }
         return true
+    }
+
+    /// Table and collection view updates that animate the rows around them, whatever they pass.
+    static let rowUpdateCalls = ["insertItems", "deleteItems", "moveItem", "insertRows", "deleteRows", "moveRow",
+                                 "insertSections", "deleteSections", "moveSection", "performBatchUpdates"]
+
+    /// Whether the call named at `name` is made on a table or collection view (`tableView.insertRows`,
+    /// `collectionView?.deleteItems`), as its receiver's name says.
+    static func isOnAListView(name: Int, in file: SourceFile) -> Bool {
+        guard file.kind(name - 1) == .dot else { return false }
+        var receiver = name - 2
+        if file.kind(receiver) == .operator, file.isText(receiver, "?") || file.isText(receiver, "!") { receiver -= 1 }
+        guard file.kind(receiver) == .identifier else { return false }
+        let name = file.text(receiver).lowercased()
+        return name.hasSuffix("tableview") || name.hasSuffix("collectionview")
+    }
+
+    /// Whether `site` sits in the closure of a call named one of `names`, a few levels up.
+    static func isInsideCall(_ site: Int, named names: Set<String>, in file: SourceFile) -> Bool {
+        var open = file.enclosing[site]
+        var steps = 0
+        while open >= 0, steps < 8 {
+            steps += 1
+            if file.kind(open) == .openBrace, let name = file.callName(owning: open), names.contains(file.text(name)) { return true }
+            open = file.enclosing[open]
+        }
+        return false
     }
 
     /// Whether `call` sits in a closure of another `UIView.animate` (a step of a sequence).

@@ -7,6 +7,9 @@ enum MotionVocabulary {
         "Transaction", "repeatForever", "TimelineView", "keyframeAnimator", "symbolEffect", "phaseAnimator",
         "matchedGeometryEffect", "scrollTransition", "visualEffect", "navigationTransition", "PhaseAnimator",
         "KeyframeAnimator", "animate", "animateKeyframes", "animated", "animatingDifferences",
+        // Table and collection updates, which slide the rows around them.
+        "insertItems", "deleteItems", "moveItem", "insertRows", "deleteRows", "moveRow", "insertSections",
+        "deleteSections", "moveSection", "performBatchUpdates",
     ])
 
     /// Whether an identifier of `file` names a motion API.
