@@ -275,34 +275,12 @@ public final class RuleContext {
     }
 
     /// Whether the file spells a name of code that waits for an animation's end
-    /// (`onAnimationCompleted`, `AnimationCompletionObserver`: `…nComplet…`), found once as
-    /// bytes with `memchr` (a scan of every file with an animation must cost next to nothing).
-    lazy var mentionsAnimationCompletion: Bool = file.bytes.withUnsafeBufferPointer { buffer in
-        guard let base = buffer.baseAddress else { return false }
-        let tail = Array("omplet".utf8)
-        var offset = 0
-        while offset < buffer.count, let found = memchr(base + offset, Int32(UInt8(ascii: "C")), buffer.count - offset) {
-            let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-            if at > 0, base[at - 1] == UInt8(ascii: "n"), at + tail.count < buffer.count,
-               tail.indices.allSatisfy({ base[at + 1 + $0] == tail[$0] }) { return true }
-            offset = at + 1
-        }
-        return false
-    }
+    /// (`onAnimationCompleted`, `AnimationCompletionObserver`: `…nComplet…`), found once.
+    lazy var mentionsAnimationCompletion: Bool = file.bytesContain(Array("nComplet".utf8), anchor: 1)
 
-    /// Whether the file spells `performBatchUpdates`, found once with `memchr` (a table's batch
-    /// written with a trailing closure alone is no call the structure lists).
-    lazy var mentionsBatchUpdates: Bool = file.bytes.withUnsafeBufferPointer { buffer in
-        guard let base = buffer.baseAddress else { return false }
-        let tail = Array("atchUpdates".utf8)
-        var offset = 0
-        while offset < buffer.count, let found = memchr(base + offset, Int32(UInt8(ascii: "B")), buffer.count - offset) {
-            let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-            if at + tail.count < buffer.count, tail.indices.allSatisfy({ base[at + 1 + $0] == tail[$0] }) { return true }
-            offset = at + 1
-        }
-        return false
-    }
+    /// Whether the file spells `performBatchUpdates`, found once (a table's batch written with a
+    /// trailing closure alone is no call the structure lists).
+    lazy var mentionsBatchUpdates: Bool = file.bytesContain(Array("BatchUpdates".utf8), anchor: 0)
 
     /// Whether the file is built for UIKit platforms only: it imports UIKit outside every `#if`,
     /// or declares a type outside every `#if` that conforms to or subclasses a UIKit type
@@ -310,12 +288,13 @@ public final class RuleContext {
     /// and imports AppKit nowhere (docs/BEHAVIOUR.md: the platform's setting may be read inline there).
     lazy var importsUIKitOnly: Bool = {
         let uikitTypes = Set(structure.types.filter { type in
-            guard type.kind != .extension else { return false }
-            if type.conformances.contains(where: ProjectIndex.isUIKitName) { return true }
-            // Only a file that imports SwiftUI or UIKit can name `UIAccessibility` itself.
-            guard type.kind == .class, let superclass = type.conformances.first, importsSwiftUIOrUIKit else { return false }
-            return index.descendsFromUIKit(superclass, inFile: fileIndex)
+            type.kind != .extension && type.conformances.contains(where: ProjectIndex.isUIKitName)
         }.map(\.keyword))
+        // Classes that may descend from UIKit through the run's own classes, asked after the walk:
+        // only a file that imports SwiftUI or UIKit can name `UIAccessibility` itself.
+        let subclasses = Set(structure.types.filter { $0.kind == .class && !$0.conformances.isEmpty }.map(\.keyword))
+        var topLevelSubclasses: Set<Int> = []
+        var importsSwiftUIOrUIKit = false
         var depth = 0
         var uikit = false
         for index in 0..<file.count {
@@ -324,6 +303,7 @@ public final class RuleContext {
                 continue
             }
             if depth == 0, uikitTypes.contains(index) { uikit = true }
+            if depth == 0, subclasses.contains(index) { topLevelSubclasses.insert(index) }
             guard file.kind(index) == .identifier else { continue }
             // A UIKit type named outside every `#if` (`UISearchBar`, `UIHostingController`): the
             // file compiles only where UIKit is, whatever it imports.
@@ -331,22 +311,13 @@ public final class RuleContext {
             guard file.isText(index, "import") else { continue }
             if file.isIdentifier(index + 1, "AppKit") { return false }
             if depth == 0, file.isIdentifier(index + 1, "UIKit") { uikit = true }
+            if depth == 0, file.isIdentifier(index + 1, "SwiftUI") || file.isIdentifier(index + 1, "UIKit") { importsSwiftUIOrUIKit = true }
         }
-        return uikit
-    }()
-
-    /// Whether the file imports SwiftUI or UIKit outside every `#if` (SwiftUI brings UIKit with
-    /// it where UIKit is).
-    private lazy var importsSwiftUIOrUIKit: Bool = {
-        var depth = 0
-        for index in 0..<file.count {
-            if file.kind(index) == .pound {
-                if file.isText(index, "#if") { depth += 1 } else if file.isText(index, "#endif") { depth -= 1 }
-                continue
-            }
-            if depth == 0, file.isIdentifier(index, "import"), file.isIdentifier(index + 1, "SwiftUI") || file.isIdentifier(index + 1, "UIKit") { return true }
+        if uikit { return true }
+        guard importsSwiftUIOrUIKit else { return false }
+        return structure.types.contains { type in
+            topLevelSubclasses.contains(type.keyword) && index.descendsFromUIKit(type.conformances[0], inFile: fileIndex)
         }
-        return false
     }()
 
     /// Whether the identifier at significant index `position` is spelled like a UIKit type

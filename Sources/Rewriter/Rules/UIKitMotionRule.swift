@@ -310,12 +310,18 @@ public struct UIKitMotionRule: Rule {
     /// Whether the call named at `name` is made on a table or collection view (`tableView.insertRows`,
     /// `collectionView?.deleteItems`), as its receiver's name says.
     static func isOnAListView(name: Int, in file: SourceFile) -> Bool {
-        guard file.kind(name - 1) == .dot else { return false }
-        var receiver = name - 2
-        if file.kind(receiver) == .operator, file.isText(receiver, "?") || file.isText(receiver, "!") { receiver -= 1 }
-        guard file.kind(receiver) == .identifier else { return false }
+        guard let receiver = receiver(ofCallNamedAt: name, in: file) else { return false }
         let name = file.text(receiver).lowercased()
         return name.hasSuffix("tableview") || name.hasSuffix("collectionview")
+    }
+
+    /// The name a member call at `name` is made on (`dataSource` in `dataSource.apply` or
+    /// `dataSource?.apply`), when it is a plain name.
+    static func receiver(ofCallNamedAt name: Int, in file: SourceFile) -> Int? {
+        guard file.kind(name - 1) == .dot else { return nil }
+        var receiver = name - 2
+        if file.kind(receiver) == .operator, file.isText(receiver, "?") || file.isText(receiver, "!") { receiver -= 1 }
+        return file.kind(receiver) == .identifier ? receiver : nil
     }
 
     /// Whether `site` sits in the closure of a call named one of `names`, a few levels up.
@@ -475,11 +481,7 @@ public struct UIKitMotionRule: Rule {
     static func appliesWithDefaultAnimation(_ call: CallSite, in file: SourceFile) -> Bool {
         guard call.name == "apply", call.style == .member, let first = call.arguments.first, first.label == nil,
               call.arguments.dropFirst().allSatisfy({ $0.label == "completion" }),
-              file.kind(call.nameIndex - 1) == .dot else { return false }
-        // `dataSource.apply(…)`, or `dataSource?.apply(…)` on an optional one.
-        var receiver = call.nameIndex - 2
-        if file.kind(receiver) == .operator, file.isText(receiver, "?") || file.isText(receiver, "!") { receiver -= 1 }
-        guard file.kind(receiver) == .identifier else { return false }
+              let receiver = receiver(ofCallNamedAt: call.nameIndex, in: file) else { return false }
         return file.text(receiver).lowercased().hasSuffix("datasource")
     }
 

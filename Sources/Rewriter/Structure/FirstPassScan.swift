@@ -158,11 +158,14 @@ struct FirstPassScan {
                 index = max(file.partner[index], index) + 1
                 continue
             }
-            if file.kind(index) == .identifier, file.kind(index - 1) == .dot, file.kind(index - 2) == .identifier, !file.isIdentifier(index - 2, "self") {
-                reads.append((file.text(index), file.text(container)))
-            }
+            if isMemberRead(index, in: file) { reads.append((file.text(index), file.text(container))) }
             index += 1
         }
+    }
+
+    /// Whether `index` is the member of `x.member` read through another value (not `self`).
+    private static func isMemberRead(_ index: Int, in file: SourceFile) -> Bool {
+        file.kind(index) == .identifier && file.kind(index - 1) == .dot && file.kind(index - 2) == .identifier && !file.isIdentifier(index - 2, "self")
     }
 
     /// The `x.member` reads in the argument list opening at `open` (the call named at `call`).
@@ -172,9 +175,7 @@ struct FirstPassScan {
         guard close > open else { return }
         var index = open + 2
         while index < close {
-            if file.kind(index) == .identifier, file.kind(index - 1) == .dot, file.kind(index - 2) == .identifier, !file.isIdentifier(index - 2, "self") {
-                reads.append((file.text(index), file.text(call)))
-            }
+            if isMemberRead(index, in: file) { reads.append((file.text(index), file.text(call))) }
             index += 1
         }
     }

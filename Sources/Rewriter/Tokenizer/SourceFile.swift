@@ -105,6 +105,22 @@ public final class SourceFile: Sendable {
         SourceFile.bytes(bytes[range], containCaseInsensitive: needle)
     }
 
+    /// Whether the file's bytes contain `needle` exactly, found by `memchr` for its byte at
+    /// `anchor` (pick a rare one: `C` in `nComplet`), so a scan of a whole file costs next to nothing.
+    public func bytesContain(_ needle: [UInt8], anchor: Int) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, anchor < needle.count else { return false }
+            var offset = anchor
+            while offset < buffer.count, let found = memchr(base + offset, Int32(needle[anchor]), buffer.count - offset) {
+                let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                let start = at - anchor
+                if start + needle.count <= buffer.count, needle.indices.allSatisfy({ base[start + $0] == needle[$0] }) { return true }
+                offset = at + 1
+            }
+            return false
+        }
+    }
+
     /// Whether `haystack` contains `needle` (lowercase ASCII), ignoring ASCII case.
     static func bytes<Bytes: RandomAccessCollection>(_ haystack: Bytes, containCaseInsensitive needle: [UInt8]) -> Bool
     where Bytes.Element == UInt8, Bytes.Index == Int {
