@@ -48,3 +48,32 @@ struct BindingOwnersInbox: View {
         }
     }
 }
+
+/// A child that sets its binding in its own initializer (`self._isRaised = isRaised`): the
+/// initializer reads its parameter, not the property, so the spring is followed to the parent's
+/// offset and turned off there as well.
+struct BindingOwnersRaiseButton: View {
+    @Binding var isRaised: Bool
+
+    init(isRaised: Binding<Bool>) {
+        self._isRaised = isRaised
+    }
+
+    var body: some View {
+        Button("Raise") {
+            withAnimation(.linear(duration: 0.3)) { isRaised = true }
+        }
+    }
+}
+
+struct BindingOwnersCard: View {
+    @State private var raised = false
+
+    var body: some View {
+        VStack {
+            Text("Card")
+                .offset(y: raised ? -40 : 0)
+            BindingOwnersRaiseButton(isRaised: $raised)
+        }
+    }
+}

@@ -631,8 +631,13 @@ struct ProvenanceScanner {
                         guard file.isIdentifier(cursor, "in"), let body = nextBrace(after: cursor, sameLevelAs: index) else { continue }
                         for name in names where !file.isText(name, "_") { add(file.text(name), name, block: body, .loopVariable) }
                     } else if file.isText(index, "func"), file.kind(index + 1) == .identifier || file.kind(index + 1) == .operator {
-                        functionParameters(keyword: index) { name, position, label, ordinal in
+                        functionParameters(keyword: index, nameLength: 1) { name, position, label, ordinal in
                             add(name, position.index, block: position.body, .parameter(function: file.text(index + 1), label: label, position: ordinal))
+                        }
+                    } else if file.isText(index, "init") {
+                        // `self._isOn = isOn` in an initializer reads its parameter, not the property.
+                        functionParameters(keyword: index, nameLength: 0) { name, position, label, ordinal in
+                            add(name, position.index, block: position.body, .parameter(function: "init", label: label, position: ordinal))
                         }
                     }
                 default:
@@ -686,9 +691,12 @@ struct ProvenanceScanner {
         return cursor
     }
 
-    /// Calls `body` for each parameter of the function declared at `keyword`.
-    private func functionParameters(keyword: Int, _ body: (String, (index: Int, body: Int), String?, Int) -> Void) {
-        var cursor = keyword + 2
+    /// Calls `body` for each parameter of the function declared at `keyword` (`func` followed by
+    /// a name, or `init` with none: `nameLength` tokens).
+    private func functionParameters(keyword: Int, nameLength: Int, _ body: (String, (index: Int, body: Int), String?, Int) -> Void) {
+        var cursor = keyword + 1 + nameLength
+        // `init?(…)`, `init!(…)`
+        if nameLength == 0, file.kind(cursor) == .operator, file.isText(cursor, "?") || file.isText(cursor, "!") { cursor += 1 }
         if file.kind(cursor) == .operator, file.bytes[file.token(cursor).start] == UInt8(ascii: "<") {
             while cursor < file.count, file.kind(cursor) != .openParen, file.kind(cursor) != .openBrace { cursor += 1 }
         }

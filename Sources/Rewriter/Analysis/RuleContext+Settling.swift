@@ -57,7 +57,7 @@ extension RuleContext {
                        message: "\(entry.subject) changes at once: its value is kept and the animation that drives it is turned off instead (its chain's own)")
                 continue
             }
-            guard !entry.states.isEmpty, entry.states.allSatisfy({ isOwnState($0, of: entry.host) }), onlyGatedAnimationsDrive(entry.call, states: entry.states, host: entry.host) else { continue }
+            guard !changing.isEmpty, changing.allSatisfy({ isOwnState($0, of: entry.host) }), onlyGatedAnimationsDrive(entry.call, states: changing, host: entry.host) else { continue }
             settle(entry.finding, reason: .valueKept,
                    message: "\(entry.subject) changes at once: its value is kept and the animation that drives it is turned off instead")
         }

@@ -234,6 +234,11 @@ public final class RuleContext {
             record(site: site, rule: rule, action: .handled, reason: .insideSettingCheck, message: "\(description) is inside a branch that tests Reduce Motion")
             return nil
         }
+        if case .noHost = placement, let transition = customTransition(around: site) {
+            record(site: site, rule: rule, action: .handled, reason: .driversTurnedOff,
+                   message: "\(description) is part of the custom transition '\(transition)', which plays only where a '.transition' inserts a view; each such use becomes a fade when Reduce Motion is on: left as it is")
+            return nil
+        }
         switch placement {
         case .host(let host):
             return host
@@ -243,6 +248,15 @@ public final class RuleContext {
         case .silent:
             return nil
         }
+    }
+
+    /// The name of the type around `site` when it is a custom transition (`struct Twirl:
+    /// Transition`): its modifiers play only through the `.transition` uses the transition rule
+    /// turns into fades.
+    private func customTransition(around site: Int) -> String? {
+        guard let typeIndex = structure.innermostType(containing: site) else { return nil }
+        let type = structure.types[typeIndex]
+        return type.kind == .struct && type.conformances.contains("Transition") ? type.name : nil
     }
 
     /// Notes that movement reading `states` stays in `host` (docs/BEHAVIOUR.md "Nothing may still move").

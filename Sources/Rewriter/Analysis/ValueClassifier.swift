@@ -216,7 +216,12 @@ struct ValueClassifier {
 
     private func property(_ name: String, _ property: ValueSources.Property, member: String?, host: HostInfo, depth: Int) -> ValueFacts {
         let sources = host.sources
-        let origins = sources.origins[name] ?? []
+        var origins = sources.origins[name] ?? []
+        // `Child(isOn: $isOn)`: written where the child writes its binding.
+        if origins.contains(.child), let written = writesThroughChildren(of: name, host: host) {
+            origins.remove(.child)
+            origins.formUnion(written)
+        }
         var facts = ValueFacts(role: .motion, states: [name])
         switch property.declaration {
         case .gestureState:
@@ -299,6 +304,33 @@ struct ValueClassifier {
             facts.motion.insert(.unknown)
         }
         return facts
+    }
+
+    /// Where the child views `host` hands `$name` to (`Child(isOn: $isOn)`) write their binding:
+    /// the union of those writes, or nil when one is handed to anything else (a function, a
+    /// view not in the run, a child that hands it on again).
+    private func writesThroughChildren(of name: String, host: HostInfo) -> Origins? {
+        var result: Origins = []
+        for part in host.parts {
+            guard let structure = index.structure(part.file), let facts = index.facts(part.file) else { return nil }
+            let file = structure.file
+            let decl = structure.types[part.type]
+            for binding in ValueSources.slice(facts.bindings, by: { $0.index }, from: decl.bodyOpen, to: decl.bodyClose)
+            where binding.name == name && binding.origins.contains(.child) {
+                let at = binding.index
+                let open = file.enclosing[at]
+                guard open >= 0, file.kind(open) == .openParen, let call = file.callName(owning: open),
+                      file.kind(at - 1) == .colon, file.kind(at - 2) == .identifier,
+                      file.kind(at + 1) == .comma || file.kind(at + 1) == .closeParen,
+                      let ref = index.primary(referencedAs: file.text(call), inFile: part.file), let child = index.host(ref) else { return nil }
+                let label = file.text(at - 2)
+                guard case .binding? = child.sources.properties[label]?.declaration else { return nil }
+                let written = child.sources.origins[label] ?? []
+                if written.contains(.child) { return nil }
+                result.formUnion(written)
+            }
+        }
+        return result
     }
 
     /// A property the parent sets: what the callers in the run pass (docs/BEHAVIOUR.md "When a value is kept").

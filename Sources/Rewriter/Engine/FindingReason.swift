@@ -12,7 +12,8 @@ public enum FindingReason: String, CaseIterable, Sendable {
     case animationReadsSetting = "animation-reads-setting"
     /// The value is changed only by a timer whose work is skipped when Reduce Motion is on.
     case timerStopped = "timer-stopped"
-    /// A matched geometry effect that flies only with animations turned off when Reduce Motion is on.
+    /// Motion that plays only through uses turned off when Reduce Motion is on: a matched geometry
+    /// effect whose animations are, a custom transition's modifiers (its `.transition` uses fade).
     case driversTurnedOff = "drivers-turned-off"
 
     // MARK: Left alone: safe as it is

@@ -9,7 +9,7 @@ public final class ProjectIndex: @unchecked Sendable {
     let loaded: LoadedFiles
     /// Protocols whose conformers can hold `@Environment` (docs/BEHAVIOUR.md §1), including refinements
     /// of `View` declared in the run.
-    public private(set) var hostProtocols: Set<String> = ["View", "ViewModifier", "App", "Scene", "Commands", "ToolbarContent",
+    public private(set) var hostProtocols: Set<String> = ["View", "ViewModifier", "AnimatableModifier", "App", "Scene", "Commands", "ToolbarContent",
                                                           "UIViewRepresentable", "UIViewControllerRepresentable",
                                                           "NSViewRepresentable", "NSViewControllerRepresentable",
                                                           "TableColumnContent", "TableRowContent", "DynamicViewContent"]
