@@ -31,3 +31,19 @@ struct LayoutMeasuredHeightHeader: View {
         }
     }
 }
+
+/// A static helper has no environment, but its offset is made of the reader's size and
+/// constants: it centres the view, a note, not a warning.
+struct CentredBadge: View {
+    var body: some View {
+        Text("Badge")
+    }
+
+    @ViewBuilder
+    static func centred() -> some View {
+        GeometryReader { geo in
+            CentredBadge()
+                .offset(x: (geo.size.width - min(geo.size.width, geo.size.height)) / 2)
+        }
+    }
+}

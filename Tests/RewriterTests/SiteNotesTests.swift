@@ -187,4 +187,25 @@ final class SiteNotesTests: XCTestCase {
                                members: members + "\n    let ticker = Timer.publish(every: 1, on: .main, in: .common).autoconnect()")
         XCTAssertNotEqual(ticking.first { $0.ruleID == "spring-animation" }?.action, .fixed)
     }
+
+    func testAStaticHelpersOffsetMadeOfTheReadersSizeIsLayout() {
+        let extra = "extension V {\n    static func centred() -> some View {\n        GeometryReader { geo in\n            Text(\"\").offset(x: geo.size.width / 2 - 20)\n        }\n    }\n}\n"
+        let found = findings("Text(\"\")", extra: extra).filter { $0.ruleID == "offset" }
+        XCTAssertEqual(found.map(\.action), [.handled], "\(found.map(\.message))")
+        XCTAssertEqual(found.first?.reason, .placesTheView)
+    }
+
+    func testACustomTransitionsModifiersAreNotes() {
+        let extra = "struct Spin: Transition {\n    func body(content: Content, phase: TransitionPhase) -> some View {\n        content.rotationEffect(.degrees(phase.isIdentity ? 0 : 90))\n    }\n}\n"
+        let found = findings("Text(\"\")", extra: extra).filter { $0.ruleID == "rotation-effect" }
+        XCTAssertEqual(found.map(\.action), [.handled], "\(found.map(\.message))")
+        XCTAssertEqual(found.first?.reason, .driversTurnedOff)
+    }
+
+    func testAStateAChildWritesThroughItsBindingTakesTheChildsWrites() {
+        let extra = "struct Raise: View {\n    @Binding var up: Bool\n    init(up: Binding<Bool>) { self._up = up }\n    var body: some View {\n        Button(\"Up\") { withAnimation(.linear(duration: 0.3)) { up = true } }\n    }\n}\n"
+        let found = findings("VStack { Text(\"\").offset(y: raised ? -40 : 0); Raise(up: $raised) }", members: "    @State private var raised = false", extra: extra)
+        XCTAssertEqual(found.filter { $0.ruleID == "offset" }.map(\.action), [.handled], "\(found.map(\.message))")
+        XCTAssertEqual(found.filter { $0.ruleID == "instant-animation" }.map(\.action), [.fixed], "\(found.map(\.message))")
+    }
 }

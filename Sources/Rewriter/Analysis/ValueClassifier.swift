@@ -77,6 +77,15 @@ enum MotionKind: Sendable {
 /// and says whether the value is layout, direct manipulation, information or motion.
 struct ValueClassifier {
     let index: ProjectIndex
+    /// The expressions one classification may still look at: a value handed through several of
+    /// the host's helper methods (`hand(geo.size)` → `length(size)` → `size`) is followed deep,
+    /// but never by more work than this, however the helpers call each other.
+    private let budget = Budget(remaining: 96)
+
+    private final class Budget {
+        var remaining: Int
+        init(remaining: Int) { self.remaining = remaining }
+    }
 
     /// Closure owners whose parameters are the elements of a collection (fixed per item).
     private static let elementOwners: Set<String> = [
@@ -88,7 +97,8 @@ struct ValueClassifier {
 
     func classify(_ value: Expression, fileIndex: Int, host: HostInfo?, depth: Int = 0) -> ValueFacts {
         var facts = ValueFacts()
-        guard depth < 5 else { return .unresolved(value.text) }
+        guard depth < 8, budget.remaining > 0 else { return .unresolved(value.text) }
+        budget.remaining -= 1
         for read in value.reads() {
             var readFacts = classify(read, in: value, fileIndex: fileIndex, host: host, depth: depth)
             // The names an animation's `value:` or closure would name: locals too (`configuration`).

@@ -30,6 +30,15 @@ struct ValueGate {
         guard !moving.isEmpty, let firstArgument = call.arguments.first, let lastArgument = call.arguments.last else { return }
         let whole = Expression(file: file, first: firstArgument.first, last: lastArgument.last)
         let description = "'.\(call.name)'"
+        // In code with no environment (a static helper), a value made only of a `GeometryReader`'s
+        // size and constants places the view: nothing there to pass a flag to.
+        if case .noHost = context.placement(at: call.nameIndex),
+           !context.directives.isDisabled(rule, atOffset: file.token(call.nameIndex).start, in: file),
+           moving.allSatisfy({ ValueClassifier(index: context.index).classify(expression($0.argument), fileIndex: context.fileIndex, host: nil).role == .layout }) {
+            context.record(site: call.nameIndex, rule: rule, action: .handled, reason: .placesTheView,
+                           message: "\(description) places the view, it does not move it: it is made of measured sizes and constants")
+            return
+        }
         guard let host = context.hostForEditing(site: call.nameIndex, rule: rule, expression: whole, description: description) else {
             // Already gated (a second run): its animations must see it as still, as the first run did.
             if case .host(let host) = context.placement(at: call.nameIndex), whole.mentionsReduceMotion(propertyName: host.propertyName) {
