@@ -18,6 +18,8 @@ struct FirstPassScan {
     /// Names declared by a `let` outside every type and function (`let progressScale = 0.5`):
     /// constants, whatever their value.
     let topLevelConstants: [String]
+    /// Where each of `topLevelConstants` is named (significant index), in the same order.
+    let topLevelConstantIndices: [Int]
     /// Members read through a path (`model.offset`, `store.items`) in the arguments of a modifier
     /// that moves a view (`.offset`, `.frame`…) or of a `ForEach`/`List` (whose rows slide when
     /// the collection changes), with that call's name: what a class's `withAnimation` moves
@@ -45,6 +47,7 @@ struct FirstPassScan {
         var gesture = false
         var previewMacro = false
         var topLevelConstants: [String] = []
+        var topLevelConstantIndices: [Int] = []
         var movingMemberReads: [(member: String, call: String)] = []
         var animatedFlagCalls: [(call: String, passesFalse: Bool)] = []
         let eitherList = FileVocabulary.eitherList
@@ -71,6 +74,7 @@ struct FirstPassScan {
                     if kinds[index + 1] == .identifier {
                         if token.end - token.start == 3, file.enclosing[index] < 0, file.isText(index, "let") {
                             topLevelConstants.append(file.text(index + 1))
+                            topLevelConstantIndices.append(index + 1)
                         }
                         if DeclarationScanner.mayBeTypeKeyword(index, length: token.end - token.start, kinds: kinds) { typeKeywordCandidates.append(index) }
                         continue
@@ -126,6 +130,7 @@ struct FirstPassScan {
         vocabulary = FileVocabulary(mentionsMotion: motion, mayComeFromGestureOrMeasurement: gesture)
         hasPreviewMacro = previewMacro
         self.topLevelConstants = topLevelConstants
+        self.topLevelConstantIndices = topLevelConstantIndices
         self.movingMemberReads = movingMemberReads
         self.animatedFlagCalls = animatedFlagCalls
     }
