@@ -20,6 +20,9 @@ struct ChildReads {
         let open = file.enclosing[read.index]
         guard open >= 0, file.kind(open) == .openParen, let name = file.callName(owning: open),
               let call = context.call(at: name) else { return .notFollowed }
+        // `.modifier(Shake(animatableData: x))`, `.modifier(on ? Shake(…) : Shake(…))`: a custom
+        // GeometryEffect offsets, scales or rotates the view by what it is given.
+        if let effect = geometryEffect(around: read.index, in: file) { return .moves(effect) }
         // The argument's label spelled like the state (`Panel(expanded: expanded)`) is no read.
         if call.arguments.contains(where: { $0.labelIndex == read.index }) { return .still }
         guard let argument = call.arguments.first(where: { $0.first <= read.index && read.index <= $0.last }),
@@ -47,5 +50,39 @@ struct ChildReads {
             }
         }
         return result
+    }
+
+    /// The `GeometryEffect` of the run whose arguments hold `position`, a few calls out
+    /// (`Shake(animatableData: CGFloat(x))`, `.modifier(on ? Shake(…) : Shake(…))`).
+    private func geometryEffect(around position: Int, in file: SourceFile) -> String? {
+        var open = file.enclosing[position]
+        var steps = 0
+        while open >= 0, steps < 4, file.kind(open) == .openParen, let name = file.callName(owning: open) {
+            steps += 1
+            if let effect = geometryEffect(at: name, in: file) { return effect }
+            if file.isText(name, "modifier") {
+                return context.call(at: name).flatMap { geometryEffect(inArgumentsOf: $0, in: file) }
+            }
+            open = file.enclosing[open]
+        }
+        return nil
+    }
+
+    /// The name of the type called at `name` when it is one of the run's `GeometryEffect`s.
+    private func geometryEffect(at name: Int, in file: SourceFile) -> String? {
+        guard file.bytes[file.token(name).start] >= UInt8(ascii: "A"), file.bytes[file.token(name).start] <= UInt8(ascii: "Z"),
+              let ref = context.index.primary(referencedAs: file.text(name), inFile: context.fileIndex) else { return nil }
+        let type = context.index.type(ref)
+        return type.conformances.contains("GeometryEffect") ? type.name : nil
+    }
+
+    /// The first `GeometryEffect` of the run constructed in the arguments of `call`.
+    private func geometryEffect(inArgumentsOf call: CallSite, in file: SourceFile) -> String? {
+        for argument in call.arguments {
+            for index in argument.first...argument.last where file.kind(index) == .identifier && file.kind(index + 1) == .openParen {
+                if let effect = geometryEffect(at: index, in: file) { return effect }
+            }
+        }
+        return nil
     }
 }

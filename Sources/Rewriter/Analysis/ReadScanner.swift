@@ -57,6 +57,9 @@ struct ReadScanner {
         "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture", "Button", "sheet",
         "fullScreenCover", "popover", "alert", "confirmationDialog", "onPreferenceChange", "print", "navigationDestination",
         "keyframeAnimator", "phaseAnimator", "symbolEffect", "Task",
+        // What VoiceOver reads and the identifiers of tests: nothing on screen.
+        "accessibilityHint", "accessibilityIdentifier", "accessibilityAddTraits", "accessibilityRemoveTraits", "accessibilityAction",
+        "accessibilityInputLabels", "accessibilitySortPriority", "accessibilityElement",
         // The order views are drawn in: it changes at once, it never moves a view.
         "zIndex",
     ]
@@ -99,7 +102,7 @@ struct ReadScanner {
 
     /// Whether the identifier at `index` is declared or written there rather than read.
     func isDeclarationOrWrite(_ index: Int) -> Bool {
-        if file.kind(index - 1) == .identifier, file.isText(index - 1, "var") || file.isText(index - 1, "let") { return true }
+        if file.kind(index - 1) == .identifier, file.isText(index - 1, "var") || file.isText(index - 1, "let") || file.isText(index - 1, "func") { return true }
         if file.kind(index - 1) == .dot, file.isIdentifier(index - 2, "self") { return isWrite(after: index) }
         return isWrite(after: index)
     }
@@ -135,6 +138,8 @@ struct ReadScanner {
             if let body = facts.memberBody(openingAt: open) {
                 // A computed value's getter only chooses the value (its `if` inserts no view).
                 if body.kind == .computed, !opensAccessors(open) { return .property(body.name) }
+                // A helper that returns a value does with it what its callers do with the result.
+                if body.kind == .method, body.returnsValue { return .property(body.name) }
                 if let condition {
                     // In a method that builds no view, an `if` at any depth is control flow.
                     return body.kind == .method && (file.enclosing[index] == open || !body.buildsViews) ? .none : condition
