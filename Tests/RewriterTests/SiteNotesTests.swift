@@ -208,4 +208,16 @@ final class SiteNotesTests: XCTestCase {
         XCTAssertEqual(found.filter { $0.ruleID == "offset" }.map(\.action), [.handled], "\(found.map(\.message))")
         XCTAssertEqual(found.filter { $0.ruleID == "instant-animation" }.map(\.action), [.fixed], "\(found.map(\.message))")
     }
+
+    func testAVisualEffectThatOnlyRecoloursIsANote() {
+        let found = findings("Text(\"\").visualEffect { content, proxy in content.hueRotation(.degrees(proxy.frame(in: .global).minY)).opacity(0.8) }")
+        XCTAssertEqual(found.map(\.action), [.handled], "\(found.map(\.message))")
+        XCTAssertEqual(found.first?.reason, .onlyAppearance)
+        XCTAssertTrue(findings("// motionfix:disable:next manual-motion\n        Text(\"\").visualEffect { content, proxy in content.opacity(0.8) }").isEmpty)
+    }
+
+    func testAUIKitLibrarysTransitionArrayIsNotSwiftUIs() {
+        let extra = "final class Controller: UIViewController {\n    let label = UILabel()\n    func setUp() { label.transition([.fadeOut, .scale(0.75)]) }\n}\n"
+        XCTAssertTrue(findings("Text(\"\")", extra: extra).filter { $0.ruleID == "transition" }.isEmpty)
+    }
 }

@@ -25,6 +25,10 @@ public struct ManualMotionRule: Rule {
         for call in context.calls(named: Self.advisedNames) {
             guard let advice = Self.advice[call.name] else { continue }
             if call.name == "navigationTransition", !context.file.text(bytes: context.file.byteRange(call.open, call.close)).contains("zoom") { continue }
+            if call.name == "visualEffect", let closure = Self.closureRange(of: call, in: context.file), !Self.changesGeometry(in: closure, file: context.file) {
+                noteAppearanceOnly(call.nameIndex, rule: rule, context: context)
+                continue
+            }
             report(call.nameIndex, message: advice.message, suggestion: advice.suggestion, rule: rule, context: context)
         }
         // The same modifiers written with a trailing closure only (`.scrollTransition { content, phase in … }`),
@@ -32,6 +36,10 @@ public struct ManualMotionRule: Rule {
         let file = context.file
         _ = Self.advisedNameSet.contains(in: file, range: 1..<max(1, file.count - 1)) { name, index in
             if file.kind(index + 1) == .openBrace, file.kind(index - 1) == .dot, let advice = Self.advice[name] {
+                if name == "visualEffect", file.partner[index + 1] > index + 1, !Self.changesGeometry(in: (index + 1)...file.partner[index + 1], file: file) {
+                    noteAppearanceOnly(index, rule: rule, context: context)
+                    return false
+                }
                 report(index, message: advice.message, suggestion: advice.suggestion, rule: rule, context: context)
             }
             return false
@@ -55,6 +63,31 @@ public struct ManualMotionRule: Rule {
         }
         return (triggered ? "'KeyframeAnimator' plays its keyframes when its trigger changes" : "'KeyframeAnimator' plays its keyframes",
                 "keep the content at the initial value when reduceMotion is on")
+    }
+
+    /// Modifiers of a `visualEffect` closure that move the content's pixels: without one, the
+    /// effect only recolours, fades or blurs.
+    private static let geometryModifiers = IdentifierSet(["offset", "scaleEffect", "rotationEffect", "rotation3DEffect", "distortionEffect",
+                                                         "layerEffect", "projectionEffect", "transformEffect", "position"])
+
+    /// The tokens of the closure `call` takes (its trailing closure, else its arguments).
+    private static func closureRange(of call: CallSite, in file: SourceFile) -> ClosedRange<Int>? {
+        if let brace = call.trailingClosure, file.kind(brace) == .openBrace, file.partner[brace] > brace { return brace...file.partner[brace] }
+        guard call.close > call.open else { return nil }
+        return call.open...call.close
+    }
+
+    /// Whether a modifier that moves, scales or rotates the content is called in `range`.
+    private static func changesGeometry(in range: ClosedRange<Int>, file: SourceFile) -> Bool {
+        geometryModifiers.contains(in: file, range: range.lowerBound..<range.upperBound) { _, index in file.kind(index - 1) == .dot }
+    }
+
+    private func noteAppearanceOnly(_ site: Int, rule: String, context: RuleContext) {
+        let file = context.file
+        if context.directives.isDisabled(rule, atOffset: file.token(site).start, in: file) { return }
+        if case .silent = context.placement(at: site) { return }
+        context.record(site: site, rule: rule, action: .handled, reason: .onlyAppearance,
+                       message: "'.visualEffect' only recolours, fades or blurs its content (no offset, scale or rotation in it): left as it is")
     }
 
     private func report(_ site: Int, message: String, suggestion: String, rule: String, context: RuleContext) {

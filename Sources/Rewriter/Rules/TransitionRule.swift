@@ -37,6 +37,9 @@ public struct TransitionRule: Rule {
         let rule = Self.description.id
         for call in context.calls(named: ["transition"], styles: [.member, .plain]) {
             guard call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil else { continue }
+            // `label.transition([.fadeOut, .scale(0.75)])`: a UIKit library's (Material's Motion),
+            // never SwiftUI's, which takes one transition.
+            if context.file.kind(argument.first) == .openBracket { continue }
             if call.style == .plain, case .host = context.placement(at: call.nameIndex) { continue }
             let value = Expression(file: context.file, first: argument.first, last: argument.last)
             if isFadeOnly(value) || namesAFade(value, context: context) {
