@@ -175,9 +175,6 @@ public struct MemberBody: Sendable {
     /// For a method: whether it returns a view (`-> some View`, a `@ViewBuilder`), so that an
     /// `if` in it may insert one; in any other method an `if` is control flow.
     public var buildsViews = false
-    /// For a method: whether it returns a value that is not a view (`func width(in size: CGSize)
-    /// -> CGFloat`): its statements choose that value, like a computed property's getter.
-    public var returnsValue = false
 }
 
 /// A name declared inside code: a parameter, a loop variable or a local constant or variable.
