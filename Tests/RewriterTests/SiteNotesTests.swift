@@ -220,4 +220,9 @@ final class SiteNotesTests: XCTestCase {
         let extra = "final class Controller: UIViewController {\n    let label = UILabel()\n    func setUp() { label.transition([.fadeOut, .scale(0.75)]) }\n}\n"
         XCTAssertTrue(findings("Text(\"\")", extra: extra).filter { $0.ruleID == "transition" }.isEmpty)
     }
+
+    func testASnapKitConstraintsOffsetIsNotSwiftUIs() {
+        let extra = "final class Header: UIView {\n    let title = UILabel()\n    func layout() {\n        title.snp.makeConstraints { make in\n            make.leading.equalToSuperview().offset(16)\n            make.top.equalTo(self.snp.top).offset(8)\n        }\n    }\n}\n"
+        XCTAssertTrue(findings("Text(\"\")", extra: extra).filter { $0.ruleID == "offset" }.isEmpty)
+    }
 }

@@ -18,6 +18,9 @@ struct ValueGate {
         // `offset(…)` without a receiver is a modifier only in a View extension (no host);
         // inside a host it is more likely a helper of the same name.
         if call.style == .plain, case .host = context.placement(at: call.nameIndex) { return }
+        // `make.top.equalTo(header.snp.bottom).offset(12)`: an Auto Layout constraint's constant
+        // (SnapKit), never SwiftUI's modifier.
+        if call.name == "offset", isConstraintChain(call) { return }
         // An offset or scale inside `.mask { … }` moves the mask, not the view: a reveal, like a fade.
         if file.isInsideModifier(named: "mask", call.nameIndex) {
             context.record(site: call.nameIndex, rule: rule, action: .handled, reason: .movesAMask, message: "'.\(call.name)' moves a mask, which reveals the view rather than moving it: left as it is")
@@ -252,5 +255,16 @@ struct ValueGate {
             }
         }
         return false
+    }
+
+    /// Calls of a constraint maker (SnapKit's) that come before `.offset` in its chain.
+    private static let constraintCalls = IdentifierSet(["equalTo", "equalToSuperview", "lessThanOrEqualTo", "greaterThanOrEqualTo",
+                                                        "lessThanOrEqualToSuperview", "greaterThanOrEqualToSuperview", "snp"])
+
+    /// Whether the member call `call` ends a constraint maker's chain (`make.leading.equalTo(x).offset(8)`).
+    private func isConstraintChain(_ call: CallSite) -> Bool {
+        let file = context.file
+        guard call.style == .member, let root = file.chainRoot(ofMemberCall: call.nameIndex), root < call.nameIndex else { return false }
+        return Self.constraintCalls.contains(in: file, range: root..<call.nameIndex) { _, index in file.kind(index - 1) == .dot }
     }
 }

@@ -171,6 +171,12 @@ public struct TransitionRule: Rule {
                     index = file.partner[index + 1] + 1
                     continue
                 }
+                // `.modifier(active: Nudge(scale: 0.99), identity: Nudge(scale: 1))`: the same
+                // modifier, its numbers within 0.05 of each other: nothing perceptible moves.
+                if file.isText(index, "modifier"), file.kind(index + 1) == .openParen, isImperceptibleModifier(open: index + 1, in: file) {
+                    index = file.partner[index + 1] + 1
+                    continue
+                }
                 if !Self.fadeOnlyNames.contains(file.text(index)) { return false }
             case .dot, .openParen, .closeParen, .comma, .colon:
                 break
@@ -214,6 +220,11 @@ public struct TransitionRule: Rule {
     /// `return` (up to the brace, `#` line or statement that ends it).
     private func returnedValues(in body: Expression) -> [Expression] {
         let file = body.file
+        // `var x: AnyTransition { get { … } }`: the getter's statements.
+        if file.isIdentifier(body.first, "get"), file.kind(body.first + 1) == .openBrace, file.partner[body.first + 1] == body.last,
+           body.last - 1 > body.first + 1 {
+            return returnedValues(in: Expression(file: file, first: body.first + 2, last: body.last - 1))
+        }
         guard (body.first...body.last).contains(where: { file.isIdentifier($0, "return") }) else { return [body] }
         var values: [Expression] = []
         var index = body.first
@@ -249,6 +260,25 @@ public struct TransitionRule: Rule {
         guard file.kind(first) == .number, let factor = Double(file.text(first)) else { return false }
         let next = file.kind(first + 1)
         return abs(factor - 1) <= 0.05 && (next == .closeParen || next == .comma)
+    }
+
+    /// Whether `(active: T(…), identity: T(…))` opening at `open` builds the same modifier twice
+    /// with the same labels, each pair of arguments the same text or numbers within 0.05.
+    private func isImperceptibleModifier(open: Int, in file: SourceFile) -> Bool {
+        let close = file.partner[open]
+        guard close > open, file.isIdentifier(open + 1, "active"), file.kind(open + 2) == .colon,
+              file.kind(open + 3) == .identifier, file.kind(open + 4) == .openParen else { return false }
+        let activeClose = file.partner[open + 4]
+        guard activeClose > open + 4, file.kind(activeClose + 1) == .comma, file.isIdentifier(activeClose + 2, "identity"),
+              file.kind(activeClose + 3) == .colon, file.text(activeClose + 4) == file.text(open + 3),
+              file.kind(activeClose + 5) == .openParen, file.partner[activeClose + 5] == close - 1 else { return false }
+        let active = Array((open + 5)..<activeClose), identity = Array((activeClose + 6)..<(close - 1))
+        guard active.count == identity.count, !active.isEmpty else { return false }
+        return zip(active, identity).allSatisfy { a, b in
+            guard file.text(a) != file.text(b) else { return true }
+            guard file.kind(a) == .number, file.kind(b) == .number, let x = Double(file.text(a)), let y = Double(file.text(b)) else { return false }
+            return abs(x - y) <= 0.05
+        }
     }
 
     enum TransitionKind { case anyTransition, transitionOnly, unknown }
