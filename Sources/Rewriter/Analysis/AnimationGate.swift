@@ -345,6 +345,13 @@ struct AnimationGate {
                 }
             }
         }
+        // `.offset(x: shown ? 0 : -200).animation(A, value: trigger)`: the chain's modifier reads
+        // another state written together with the watched one, so it changes in the same
+        // transaction and the animation moves it.
+        if site.hasValue, file.isText(site.nameIndex, "animation"),
+           let moved = coChangingModifier(inChainOf: site, watched: Set(names), host: host) {
+            return .known("'.\(moved)' in its chain reads a state written together with '\(names.joined(separator: "', '"))', so it moves with it")
+        }
         if let guess { return guess }
         if let function = unfollowed.first { return .guess("it calls '\(function)', which motionfix does not follow") }
         // A binding or a model written here is read by the views that own it, which may move.
@@ -405,6 +412,43 @@ struct AnimationGate {
     /// neutralised here, a frame, padding or position; nil when there is none.
     private func movingModifier(inChainOf site: AnimationSite, neutralisedCounts: Bool) -> String? {
         AnimationGate.movingModifier(inChainOf: site, context: context, neutralisedCounts: neutralisedCounts, layoutOnly: false)
+    }
+
+    /// The name of an offset, scale or rotation in the chain of `.animation(_, value:)` at `site`,
+    /// not stopped here, whose value reads a state of `host` that is assigned in the same block
+    /// as one of `watched` (`showLogin = true; trigger.toggle()`); nil when there is none.
+    private func coChangingModifier(inChainOf site: AnimationSite, watched: Set<String>, host: HostInfo) -> String? {
+        guard let start = site.chainStart else { return nil }
+        let file = context.file
+        var candidates: [(name: String, states: Set<String>)] = []
+        for call in ValueSources.slice(context.structure.calls, by: { $0.nameIndex }, from: start - 1, to: site.nameIndex)
+        where call.style == .member && ReadScanner.motionModifiers.contains(call.name) && !context.neutralised.contains(call.nameIndex) {
+            var states: Set<String> = []
+            for argument in call.arguments {
+                let value = Expression(file: file, first: argument.first, last: argument.last)
+                if value.isConstant { continue }
+                for read in value.reads() where !read.isCall && !watched.contains(read.name) && host.sources.properties[read.name] != nil {
+                    states.insert(read.name)
+                }
+            }
+            if !states.isEmpty { candidates.append((call.name, states)) }
+        }
+        guard !candidates.isEmpty, let facts = context.index.facts(context.fileIndex) else { return nil }
+        // The blocks (innermost braces) where each watched value and each read state is assigned,
+        // among the host's own assignments in this file.
+        var watchedBlocks: Set<Int> = []
+        var blocksByState: [String: Set<Int>] = [:]
+        for part in host.parts where part.file == context.fileIndex {
+            let decl = context.structure.types[part.type]
+            for assignment in ValueSources.slice(facts.assignments, by: { $0.index }, from: decl.bodyOpen, to: decl.bodyClose) {
+                let block = file.enclosing[assignment.index]
+                if watched.contains(assignment.root) { watchedBlocks.insert(block) } else { blocksByState[assignment.root, default: []].insert(block) }
+            }
+        }
+        for candidate in candidates where candidate.states.contains(where: { !(blocksByState[$0] ?? []).isDisjoint(with: watchedBlocks) }) {
+            return candidate.name
+        }
+        return nil
     }
 
     /// The first `ForEach`, `List`, `if` or `switch` written in `range` (a chain and its content):
