@@ -40,6 +40,6 @@ struct TriggeredBadge: View {
             .offset(y: lifted ? -8 : 0)
             .animation(.easeIn(duration: 0.4), value: pulse)
             .onTapGesture { pulse.toggle() }
-            .onLongPressGesture { lifted.toggle() }
+            .onTapGesture(count: 2) { lifted.toggle() }
     }
 }
