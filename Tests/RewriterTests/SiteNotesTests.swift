@@ -225,4 +225,17 @@ final class SiteNotesTests: XCTestCase {
         let extra = "final class Header: UIView {\n    let title = UILabel()\n    func layout() {\n        title.snp.makeConstraints { make in\n            make.leading.equalToSuperview().offset(16)\n            make.top.equalTo(self.snp.top).offset(8)\n        }\n    }\n}\n"
         XCTAssertTrue(findings("Text(\"\")", extra: extra).filter { $0.ruleID == "offset" }.isEmpty)
     }
+
+    func testALoopWithoutValueThatAlsoFadesOutIsNotTurnedOff() {
+        let members = "    @State private var flowing = false"
+        let found = findings("Rectangle().opacity(flowing ? 0 : 0.3).offset(x: 2, y: flowing ? 14 : -8).animation(.easeInOut(duration: 0.5).repeatForever(autoreverses: true)).onAppear { flowing.toggle() }", members: members)
+        let loop = found.filter { $0.ruleID == "repeat-forever" }
+        XCTAssertEqual(loop.map(\.action), [.manual], "\(found.map(\.message))")
+        XCTAssertTrue(loop.first?.message.contains("also fades the view out through 'flowing'") == true)
+        let offset = found.filter { $0.ruleID == "offset" }
+        XCTAssertEqual(offset.map(\.action), [.handled])
+        XCTAssertTrue(offset.first?.message.contains("is left for a person") == true, "\(offset.map(\.message))")
+        let fade = findings("Text(\"\").opacity(flowing ? 0 : 1).animation(.easeInOut(duration: 2).repeatForever(autoreverses: true)).onAppear { flowing.toggle() }", members: members)
+        XCTAssertEqual(fade.filter { $0.ruleID == "repeat-forever" }.map(\.reason), [.loopFadeKept], "\(fade.map(\.message))")
+    }
 }

@@ -104,6 +104,8 @@ struct AnimationGate {
                         context.record(site: site.nameIndex, rule: rule, action: .manual, reason: .manual,
                                        message: "\(site.description) repeats forever and also fades the view out through '\(state)', while \(moving.reason): turned off, the view would stay invisible; left, it keeps moving",
                                        suggestion: "when reduceMotion is on, do not start the loop and show the view at rest and fully visible")
+                        // The values its chain kept for it are not settled by it after all.
+                        if let start = site.chainStart { context.reviseKeptNotes(in: start..<site.nameIndex, loop: site.description) }
                         continue
                     }
                     context.record(site: site.nameIndex, rule: rule, action: .handled, reason: .loopFadeKept,
@@ -520,7 +522,19 @@ struct AnimationGate {
 
     /// docs/BEHAVIOUR.md "When a value is kept": the name of a state that the loop drives and that hides the view at the loop's end.
     private func stopsInvisible(_ site: AnimationSite, host: HostInfo) -> String? {
-        for (name, literal) in site.driven.sorted(by: { $0.key < $1.key }) {
+        var driven = site.driven.sorted(by: { $0.key < $1.key })
+        // `.animation(A)` without `value:` animates every state its chain reads.
+        if !site.hasValue, context.file.isText(site.nameIndex, "animation"), let start = site.chainStart {
+            for call in ValueSources.slice(context.structure.calls, by: { $0.nameIndex }, from: start - 1, to: site.nameIndex) where call.name == "opacity" {
+                for argument in call.arguments {
+                    for read in Expression(file: context.file, first: argument.first, last: argument.last).reads()
+                    where !read.isCall && host.sources.properties[read.name] != nil && !driven.contains(where: { $0.key == read.name }) {
+                        driven.append((key: read.name, value: nil))
+                    }
+                }
+            }
+        }
+        for (name, literal) in driven {
             guard let invisible = host.sources.invisibleWhen[name] else { continue }
             var end = literal
             if end == nil, let literals = host.sources.literals[name], literals.count == 1 { end = literals.first }

@@ -494,6 +494,19 @@ public final class RuleContext {
 
     /// Records a finding located at significant index `site`, with the reason the audit and the
     /// outputs read (the message is for a person only).
+    /// Rewords the notes of values kept in `range` (a chain) whose animation, the endless `loop`,
+    /// is left running after all: they said it was turned off.
+    func reviseKeptNotes(in range: Range<Int>, loop: String) {
+        // Rare (an endless loop left because it also fades): the file's findings are looked at once.
+        for position in findings.indices {
+            guard let site = findings[position].site else { continue }
+            guard range.contains(site), findings[position].reason == .valueKept, findings[position].action == .handled,
+                  let cut = findings[position].message.range(of: "; its value is kept and the animation that drives it is turned off instead") else { continue }
+            findings[position].message = String(findings[position].message[..<cut.lowerBound])
+                + "; its value is kept, and \(loop), which drives it, is left for a person (it also fades the view out)"
+        }
+    }
+
     func record(site: Int, rule: String, action: Finding.Action, reason: FindingReason, message: String, suggestion: String? = nil) {
         let (line, column) = file.location(of: file.token(site).start)
         // One finding per site and rule, even when several arguments of one call change.
