@@ -238,4 +238,15 @@ final class SiteNotesTests: XCTestCase {
         let fade = findings("Text(\"\").opacity(flowing ? 0 : 1).animation(.easeInOut(duration: 2).repeatForever(autoreverses: true)).onAppear { flowing.toggle() }", members: members)
         XCTAssertEqual(fade.filter { $0.ruleID == "repeat-forever" }.map(\.reason), [.loopFadeKept], "\(fade.map(\.message))")
     }
+
+    func testAnAnimationDefinedOutsideTheRunSaysWhatItMoves() {
+        let members = "    @State private var open = false"
+        let moves = findings("Text(\"\").offset(y: open ? 0 : 80).onTapGesture { withAnimation(Theme.animation) { open.toggle() } }", members: members)
+            .filter { $0.ruleID == "spring-animation" }
+        XCTAssertEqual(moves.map(\.action), [.manual], "\(moves.map(\.message))")
+        XCTAssertEqual(moves.first?.suggestion, "unless 'Theme.animation' already reads Reduce Motion, use 'reduceMotion ? nil : Theme.animation'")
+        let fades = findings("Text(\"\").opacity(open ? 1 : 0).onTapGesture { withAnimation(Theme.animation) { open.toggle() } }", members: members)
+            .filter { $0.ruleID == "spring-animation" }
+        XCTAssertEqual(fades.map(\.action), [.handled], "\(fades.map(\.message))")
+    }
 }

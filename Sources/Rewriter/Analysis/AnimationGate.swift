@@ -29,8 +29,24 @@ struct AnimationGate {
                                    suggestion: "if what it animates moves, slides or resizes something, use 'reduceMotion ? nil : \(name)'")
                     continue
                 }
+                // Whatever its curve, an animation that moves something should be off: say what it moves.
+                if case .host(let host) = context.placement(at: site.nameIndex) {
+                    let moving = movementThatStays(site, host: host)
+                    if moving == nil {
+                        context.record(site: site.nameIndex, rule: rule, action: .handled, reason: .onlyAppearance,
+                                       message: "\(site.description) uses '\(name)', whose definition is not in the files processed, but only animates opacity, colour or movement that is already gated: left as it is")
+                        continue
+                    }
+                    if let moving, moving.certainty == .known {
+                        context.record(site: site.nameIndex, rule: rule, action: .manual, reason: .animationUnresolved,
+                                       message: "\(site.description) uses '\(name)', whose definition is not in the files processed, and \(moving.reason)",
+                                       suggestion: "unless '\(name)' already reads Reduce Motion, use 'reduceMotion ? nil : \(name)'")
+                        continue
+                    }
+                }
                 context.record(site: site.nameIndex, rule: rule, action: .manual, reason: .animationUnresolved,
-                               message: "\(site.description) uses '\(name)', whose definition is not in the files processed; review whether it bounces or repeats")
+                               message: "\(site.description) uses '\(name)', whose definition is not in the files processed, and what it animates could not be followed",
+                               suggestion: "if what it animates moves, slides or resizes something, use 'reduceMotion ? nil : \(name)'")
                 continue
             }
             if siteKind == .handled, kind == .spring, let argument = site.argument, !argument.mentionsReduceMotion(propertyName: nil) {
