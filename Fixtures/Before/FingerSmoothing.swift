@@ -41,3 +41,31 @@ struct FingerSmoothingKnob: View {
         }
     }
 }
+
+/// `.animation(_, value:)` of a value only a rotation's `onChanged` writes smooths the finger:
+/// left alone. A hover that sets its value back when the pointer leaves springs on its own: off.
+struct FingerSmoothingGear: View {
+    @State private var degrees = 0.0
+    @State private var pointer: CGFloat = 0
+
+    var body: some View {
+        VStack {
+            Image(systemName: "gear")
+                .rotationEffect(.degrees(degrees))
+                .animation(.spring(), value: degrees)
+                .gesture(
+                    DragGesture()
+                        .onChanged { value in degrees = Double(value.translation.width) }
+                )
+            Text("Tilt")
+                .offset(x: pointer)
+                .onContinuousHover { phase in
+                    switch phase {
+                    case .active(let location): pointer = location.x / 10
+                    case .ended: pointer = 0
+                    }
+                }
+                .animation(.spring(), value: pointer)
+        }
+    }
+}

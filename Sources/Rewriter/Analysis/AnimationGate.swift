@@ -87,6 +87,15 @@ struct AnimationGate {
                 if kind != .other { _ = context.hostForEditing(site: site.nameIndex, rule: rule, expression: site.argument, description: site.description) }
                 continue
             }
+            if kind != .repeating, site.hasValue, context.file.isText(site.nameIndex, "animation"), let watched = smoothedFingerValue(site, host: host) {
+                // `.animation(A, value: degrees)` where only a gesture's `onChanged` (or a slider)
+                // writes `degrees`: it smooths what follows the finger, as `withAnimation` there does.
+                if kind == .spring {
+                    context.record(site: site.nameIndex, rule: rule, action: .handled, reason: .followsFinger,
+                                   message: "\(site.description) smooths '\(watched)', which follows the finger: left as it is")
+                }
+                continue
+            }
             if kind != .repeating, let argument = site.argument, AnimationGate.isShorterThanAFrame(argument) {
                 // Over before a frame is drawn: the change is already instant.
                 if context.isNoted(site.nameIndex, rule: rule) {
@@ -467,6 +476,40 @@ struct AnimationGate {
             return candidate.name
         }
         return nil
+    }
+
+    /// The value `.animation(_, value:)` at `site` watches when it is one state of `host` that
+    /// only follows a finger: written by a gesture (or a slider) and, in this file, only inside
+    /// `onChanged`/`updating` (a write on release would spring back); not a `@GestureState`,
+    /// which springs back by itself. Nil otherwise.
+    private func smoothedFingerValue(_ site: AnimationSite, host: HostInfo) -> String? {
+        guard site.driven.count == 1, let name = site.driven.keys.first, let property = host.sources.properties[name],
+              property.declaration == .state || property.declaration == .binding,
+              host.sources.origins[name] == .gesture, let facts = context.index.facts(context.fileIndex) else { return nil }
+        for part in host.parts {
+            // Writes in another file are not seen here: not judged.
+            guard part.file == context.fileIndex else { return nil }
+            let decl = context.structure.types[part.type]
+            for assignment in ValueSources.slice(facts.assignments, by: { $0.index }, from: decl.bodyOpen, to: decl.bodyClose)
+            where assignment.root == name && (!context.isInsideFingerTracking(assignment.index) || isInsideHover(assignment.index)) {
+                return nil
+            }
+        }
+        return name
+    }
+
+    /// Whether `position` is in an `onContinuousHover` closure, whose `.ended` case sets the
+    /// value back with no finger to follow.
+    private func isInsideHover(_ position: Int) -> Bool {
+        let file = context.file
+        var open = file.enclosing[position]
+        var steps = 0
+        while open >= 0, steps < 64 {
+            steps += 1
+            if let call = file.callName(owning: open), file.isText(call, "onContinuousHover") { return true }
+            open = file.enclosing[open]
+        }
+        return false
     }
 
     /// The first `ForEach`, `List`, `if` or `switch` written in `range` (a chain and its content):
