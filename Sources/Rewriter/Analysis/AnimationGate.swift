@@ -451,26 +451,18 @@ struct AnimationGate {
         for call in ValueSources.slice(context.structure.calls, by: { $0.nameIndex }, from: start - 1, to: site.nameIndex)
         where call.style == .member && ReadScanner.motionModifiers.contains(call.name) && !context.neutralised.contains(call.nameIndex) {
             var states: Set<String> = []
-            for argument in call.arguments {
-                let value = Expression(file: file, first: argument.first, last: argument.last)
-                if value.isConstant { continue }
-                for read in value.reads() where !read.isCall && !watched.contains(read.name) && host.sources.properties[read.name] != nil {
-                    states.insert(read.name)
-                }
+            for argument in call.arguments where !Expression(file: file, first: argument.first, last: argument.last).isConstant {
+                states.formUnion(hostStates(readIn: argument, host: host).filter { !watched.contains($0) })
             }
             if !states.isEmpty { candidates.append((call.name, states)) }
         }
-        guard !candidates.isEmpty, let facts = context.index.facts(context.fileIndex) else { return nil }
-        // The blocks (innermost braces) where each watched value and each read state is assigned,
-        // among the host's own assignments in this file.
+        guard !candidates.isEmpty, let assignments = assignmentsInThisFile(of: host) else { return nil }
+        // The blocks (innermost braces) where each watched value and each read state is assigned.
         var watchedBlocks: Set<Int> = []
         var blocksByState: [String: Set<Int>] = [:]
-        for part in host.parts where part.file == context.fileIndex {
-            let decl = context.structure.types[part.type]
-            for assignment in ValueSources.slice(facts.assignments, by: { $0.index }, from: decl.bodyOpen, to: decl.bodyClose) {
-                let block = file.enclosing[assignment.index]
-                if watched.contains(assignment.root) { watchedBlocks.insert(block) } else { blocksByState[assignment.root, default: []].insert(block) }
-            }
+        for assignment in assignments {
+            let block = file.enclosing[assignment.index]
+            if watched.contains(assignment.root) { watchedBlocks.insert(block) } else { blocksByState[assignment.root, default: []].insert(block) }
         }
         for candidate in candidates where candidate.states.contains(where: { !(blocksByState[$0] ?? []).isDisjoint(with: watchedBlocks) }) {
             return candidate.name
@@ -480,36 +472,35 @@ struct AnimationGate {
 
     /// The value `.animation(_, value:)` at `site` watches when it is one state of `host` that
     /// only follows a finger: written by a gesture (or a slider) and, in this file, only inside
-    /// `onChanged`/`updating` (a write on release would spring back); not a `@GestureState`,
-    /// which springs back by itself. Nil otherwise.
+    /// `onChanged`/`updating` (a write on release, or in a hover's `.ended`, would spring back);
+    /// not a `@GestureState`, which springs back by itself. Nil otherwise.
     private func smoothedFingerValue(_ site: AnimationSite, host: HostInfo) -> String? {
         guard site.driven.count == 1, let name = site.driven.keys.first, let property = host.sources.properties[name],
-              property.declaration == .state || property.declaration == .binding,
-              host.sources.origins[name] == .gesture, let facts = context.index.facts(context.fileIndex) else { return nil }
-        for part in host.parts {
-            // Writes in another file are not seen here: not judged.
-            guard part.file == context.fileIndex else { return nil }
-            let decl = context.structure.types[part.type]
-            for assignment in ValueSources.slice(facts.assignments, by: { $0.index }, from: decl.bodyOpen, to: decl.bodyClose)
-            where assignment.root == name && (!context.isInsideFingerTracking(assignment.index) || isInsideHover(assignment.index)) {
-                return nil
-            }
+              property.declaration == .state || property.declaration == .binding, host.sources.origins[name] == .gesture,
+              // Writes in another file are not seen here: not judged.
+              host.parts.allSatisfy({ $0.file == context.fileIndex }), let assignments = assignmentsInThisFile(of: host) else { return nil }
+        let file = context.file
+        for assignment in assignments where assignment.root == name
+            && (!context.isInsideFingerTracking(assignment.index) || file.isInsideModifier(named: "onContinuousHover", assignment.index)) {
+            return nil
         }
         return name
     }
 
-    /// Whether `position` is in an `onContinuousHover` closure, whose `.ended` case sets the
-    /// value back with no finger to follow.
-    private func isInsideHover(_ position: Int) -> Bool {
-        let file = context.file
-        var open = file.enclosing[position]
-        var steps = 0
-        while open >= 0, steps < 64 {
-            steps += 1
-            if let call = file.callName(owning: open), file.isText(call, "onContinuousHover") { return true }
-            open = file.enclosing[open]
+    /// The assignments of `host` written in this file (of the parts declared here), in order;
+    /// nil when the file's facts cannot be had.
+    private func assignmentsInThisFile(of host: HostInfo) -> [Assignment]? {
+        guard let facts = context.index.facts(context.fileIndex) else { return nil }
+        return host.parts.filter { $0.file == context.fileIndex }.flatMap { part -> ArraySlice<Assignment> in
+            let decl = context.structure.types[part.type]
+            return ValueSources.slice(facts.assignments, by: { $0.index }, from: decl.bodyOpen, to: decl.bodyClose)
         }
-        return false
+    }
+
+    /// The properties of `host` the expression of `argument` reads (not calls), in order.
+    private func hostStates(readIn argument: Argument, host: HostInfo) -> [String] {
+        Expression(file: context.file, first: argument.first, last: argument.last).reads()
+            .filter { !$0.isCall && host.sources.properties[$0.name] != nil }.map(\.name)
     }
 
     /// The first `ForEach`, `List`, `if` or `switch` written in `range` (a chain and its content):
@@ -586,9 +577,8 @@ struct AnimationGate {
         if !site.hasValue, context.file.isText(site.nameIndex, "animation"), let start = site.chainStart {
             for call in ValueSources.slice(context.structure.calls, by: { $0.nameIndex }, from: start - 1, to: site.nameIndex) where call.name == "opacity" {
                 for argument in call.arguments {
-                    for read in Expression(file: context.file, first: argument.first, last: argument.last).reads()
-                    where !read.isCall && host.sources.properties[read.name] != nil && !driven.contains(where: { $0.key == read.name }) {
-                        driven.append((key: read.name, value: nil))
+                    for name in hostStates(readIn: argument, host: host) where !driven.contains(where: { $0.key == name }) {
+                        driven.append((key: name, value: nil))
                     }
                 }
             }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Where a fix for a site can go (docs/BEHAVIOUR.md §1).
 public enum Placement {
     /// Inside a host: the rewrite may read `host.propertyName`.
@@ -492,21 +490,21 @@ public final class RuleContext {
         record(site: site, rule: rule, action: review ? .review : .fixed, reason: .fixed, message: message)
     }
 
-    /// Records a finding located at significant index `site`, with the reason the audit and the
-    /// outputs read (the message is for a person only).
     /// Rewords the notes of values kept in `range` (a chain) whose animation, the endless `loop`,
-    /// is left running after all: they said it was turned off.
+    /// is left running after all: they said it was turned off (`ValueGate.keptClause`).
     func reviseKeptNotes(in range: Range<Int>, loop: String) {
+        let said = "; " + ValueGate.keptClause
         // Rare (an endless loop left because it also fades): the file's findings are looked at once.
         for position in findings.indices {
-            guard let site = findings[position].site else { continue }
-            guard range.contains(site), findings[position].reason == .valueKept, findings[position].action == .handled,
-                  let cut = findings[position].message.range(of: "; its value is kept and the animation that drives it is turned off instead") else { continue }
-            findings[position].message = String(findings[position].message[..<cut.lowerBound])
+            guard let site = findings[position].site, range.contains(site), findings[position].reason == .valueKept,
+                  findings[position].action == .handled, findings[position].message.hasSuffix(said) else { continue }
+            findings[position].message = String(findings[position].message.dropLast(said.count))
                 + "; its value is kept, and \(loop), which drives it, is left for a person (it also fades the view out)"
         }
     }
 
+    /// Records a finding located at significant index `site`, with the reason the audit and the
+    /// outputs read (the message is for a person only).
     func record(site: Int, rule: String, action: Finding.Action, reason: FindingReason, message: String, suggestion: String? = nil) {
         let (line, column) = file.location(of: file.token(site).start)
         // One finding per site and rule, even when several arguments of one call change.

@@ -6,6 +6,10 @@ struct ValueGate {
     let context: RuleContext
     let rule: String
 
+    /// How a note ends that keeps a value and turns off its animation instead (a later rule may
+    /// reword it: `RuleContext.reviseKeptNotes`).
+    static let keptClause = "its value is kept and the animation that drives it is turned off instead"
+
     /// One argument to neutralise and the neutral value for it.
     struct Target {
         let argument: Argument
@@ -35,8 +39,7 @@ struct ValueGate {
         let description = "'.\(call.name)'"
         // In code with no environment (a static helper), a value made only of a `GeometryReader`'s
         // size and constants places the view: nothing there to pass a flag to.
-        if case .noHost = context.placement(at: call.nameIndex),
-           !context.directives.isDisabled(rule, atOffset: file.token(call.nameIndex).start, in: file),
+        if case .noHost = context.placement(at: call.nameIndex), context.isNoted(call.nameIndex, rule: rule),
            moving.allSatisfy({ ValueClassifier(index: context.index).classify(expression($0.argument), fileIndex: context.fileIndex, host: nil).role == .layout }) {
             context.record(site: call.nameIndex, rule: rule, action: .handled, reason: .placesTheView,
                            message: "\(description) places the view, it does not move it: it is made of measured sizes and constants")
@@ -73,7 +76,7 @@ struct ValueGate {
                                               suggestion: "keep the value and turn off the animation that drives it ('reduceMotion ? nil : …'); only if the view has a resting position there, use 'reduceMotion ? \(target.neutral) : …'")
                 } else {
                     context.record(site: call.nameIndex, rule: rule, action: .handled, reason: .valueKept,
-                                   message: "\(description) \(why) (\(facts.reason)); its value is kept and the animation that drives it is turned off instead")
+                                   message: "\(description) \(why) (\(facts.reason)); \(ValueGate.keptClause)")
                 }
             }
         }

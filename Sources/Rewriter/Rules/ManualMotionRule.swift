@@ -83,9 +83,7 @@ public struct ManualMotionRule: Rule {
     }
 
     private func noteAppearanceOnly(_ site: Int, rule: String, context: RuleContext) {
-        let file = context.file
-        if context.directives.isDisabled(rule, atOffset: file.token(site).start, in: file) { return }
-        if case .silent = context.placement(at: site) { return }
+        guard context.isNoted(site, rule: rule) else { return }
         context.record(site: site, rule: rule, action: .handled, reason: .onlyAppearance,
                        message: "'.visualEffect' only recolours, fades or blurs its content (no offset, scale or rotation in it): left as it is")
     }
