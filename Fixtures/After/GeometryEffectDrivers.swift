@@ -31,3 +31,36 @@ struct PasswordField: View {
         }
     }
 }
+
+/// A check mark drawn by helpers that return its sizes and angles: the reads in them count where
+/// the helpers are called (a frame, a rotation), so the parent's animation that toggles the
+/// binding slides and turns the strokes, and is turned off.
+struct StrokeCheck: View {
+    @Binding var isChecked: Bool
+
+    var body: some View {
+        Capsule()
+            .frame(width: strokeWidth(in: 40), height: 4)
+            .rotationEffect(strokeAngle())
+    }
+
+    func strokeWidth(in size: CGFloat) -> CGFloat {
+        size * (isChecked ? 0.3 : 0.6)
+    }
+
+    func strokeAngle() -> Angle {
+        .degrees(isChecked ? 45 : -45)
+    }
+}
+
+struct StrokeCheckRow: View {
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @State private var done = false
+
+    var body: some View {
+        StrokeCheck(isChecked: $done)
+            .onTapGesture {
+                withAnimation(reduceMotion ? nil : .easeInOut(duration: 0.7)) { done.toggle() }
+            }
+    }
+}

@@ -28,6 +28,25 @@ final class FileFactsTests: XCTestCase {
         XCTAssertEqual(facts.propertyWrites["offset"], [.action, .appear])
     }
 
+    /// A local declared with a type and no initializer has none: its annotation ends at the
+    /// line break, so it does not take the next statement's initializer (which made two locals
+    /// tie in the order of locals, and the tie fall to hash-table order).
+    func testALocalWithATypeAndNoInitializerEndsAtItsLine() throws {
+        let facts = try facts("""
+            struct Card: View {
+                var body: some View {
+                    var items: [String]
+                    let width = 2 * 3
+                    var size: CGFloat
+                        = 4
+                    return Text("x")
+                }
+            }
+            """)
+        let withInitializer = facts.valueLocals.map(\.name)
+        XCTAssertEqual(withInitializer, ["width", "size"])
+    }
+
     /// With a non-ASCII method name, names compare as strings: canonically equal spellings
     /// (the Kelvin sign and `K`) are one name, as they are to Swift.
     func testANonASCIIMethodIsFoundInAnyCanonicalSpelling() throws {

@@ -25,6 +25,24 @@ struct BodyTable: Sendable {
         return false
     }
 
+    /// Whether the function declared at `keyword`, whose body opens at `body`, returns a value
+    /// (`-> CGFloat`; not `-> Void`, not `-> ()`): a helper whose reads count where it is called.
+    static func returnsValue(keyword: Int, body: Int, in file: SourceFile) -> Bool {
+        var index = keyword + 1
+        while index < body {
+            if let kind = file.kind(index), kind == .openParen || kind == .openBracket, file.partner[index] > index {
+                index = file.partner[index] + 1
+                continue
+            }
+            if file.kind(index) == .operator, file.isText(index, "->") {
+                if file.isIdentifier(index + 1, "Void") { return false }
+                return !(file.kind(index + 1) == .openParen && file.partner[index + 1] == index + 2)
+            }
+            index += 1
+        }
+        return false
+    }
+
     private static let contentTypes = IdentifierSet(["Scene", "Commands", "ToolbarContent", "TableRowContent", "TableColumnContent", "Body"])
 
     init(of structure: FileStructure) {
@@ -47,7 +65,10 @@ struct BodyTable: Sendable {
                 guard let brace = FileFacts.bodyBrace(keyword: type.members[position].keyword, end: type.members[position].end, in: file) else { continue }
                 if kind == .computed, BodyTable.isView(type.members[position], body: brace, in: file) { kind = .view }
                 var body = MemberBody(name: kind == .initializer ? "init" : type.members[position].name ?? "", kind: kind)
-                if kind == .method { body.buildsViews = BodyTable.isView(type.members[position], body: brace, in: file) }
+                if kind == .method {
+                    body.buildsViews = BodyTable.isView(type.members[position], body: brace, in: file)
+                    body.returnsValue = !body.buildsViews && BodyTable.returnsValue(keyword: type.members[position].keyword, body: brace, in: file)
+                }
                 found.append((brace, body))
             }
         }

@@ -45,7 +45,7 @@ public final class FileFacts: Sendable {
             let introducer = local.index - 2
             return !(file.kind(introducer) == .comma || file.isIdentifier(introducer, "if") || file.isIdentifier(introducer, "guard")
                 || file.isIdentifier(introducer, "while"))
-        }.sorted { $0.initializerStart < $1.initializerStart }
+        }.sorted { ($0.initializerStart, $0.index) < ($1.initializerStart, $1.index) }
         var parameters: [String: [LocalDeclaration]] = [:]
         for local in locals.values.joined() {
             if case .parameter(let function, _, _) = local.kind { parameters[function, default: []].append(local) }
@@ -175,6 +175,9 @@ public struct MemberBody: Sendable {
     /// For a method: whether it returns a view (`-> some View`, a `@ViewBuilder`), so that an
     /// `if` in it may insert one; in any other method an `if` is control flow.
     public var buildsViews = false
+    /// For a method: whether it returns a value that is not a view (`func width(in size: CGSize)
+    /// -> CGFloat`): its statements choose that value, like a computed property's getter.
+    public var returnsValue = false
 }
 
 /// A name declared inside code: a parameter, a loop variable or a local constant or variable.
@@ -607,7 +610,7 @@ struct ProvenanceScanner {
                         let name = index + 1
                         var initializer: ClosedRange<Int>? = nil
                         var equals = name + 1
-                        if file.kind(equals) == .colon { equals = skipType(from: equals + 1) }
+                        if file.kind(equals) == .colon { equals = file.typeAnnotationEnd(from: equals + 1) }
                         if file.kind(equals) == .operator, file.isText(equals, "="), let end = file.statementEnd(from: equals + 1) {
                             initializer = (equals + 1)...end
                         } else if file.kind(equals) == .openBrace || file.kind(equals) == .comma {
@@ -744,25 +747,6 @@ struct ProvenanceScanner {
         }
         return nil
     }
-
-    /// Skips a type annotation (`CGFloat`, `[Int: String]`, `(Double) -> Void`, `Foo<Bar>?`).
-    private func skipType(from start: Int) -> Int {
-        var cursor = start
-        var steps = 0
-        while cursor < file.count, steps < 64 {
-            steps += 1
-            switch file.kind(cursor)! {
-            case .identifier, .dot: cursor += 1
-            case .openParen, .openBracket: cursor = file.partner[cursor] + 1
-            case .operator:
-                if file.isText(cursor, "=") { return cursor }
-                cursor += 1
-            default: return cursor
-            }
-        }
-        return cursor
-    }
-
 }
 
 extension SourceFile {

@@ -138,6 +138,8 @@ struct ReadScanner {
             if let body = facts.memberBody(openingAt: open) {
                 // A computed value's getter only chooses the value (its `if` inserts no view).
                 if body.kind == .computed, !opensAccessors(open) { return .property(body.name) }
+                // A helper that returns a value does with it what its callers do with the result.
+                if body.kind == .method, body.returnsValue { return .property(body.name) }
                 if let condition {
                     // In a method that builds no view, an `if` at any depth is control flow.
                     return body.kind == .method && (file.enclosing[index] == open || !body.buildsViews) ? .none : condition

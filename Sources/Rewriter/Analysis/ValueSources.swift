@@ -37,6 +37,9 @@ public struct ValueSources: Sendable {
     public let properties: [String: Property]
     /// The body of each method of the host (for values that call one: `offset(y: lift(for: i))`).
     public let methods: [String: Property]
+    /// The methods that return a value that is not a view (`func width(in:) -> CGFloat`): reads
+    /// in them count where they are called (`ReadEffect.property`).
+    public let valueMethods: Set<String>
     /// Where each property is written from (its assignments, resolved through method calls, and its bindings).
     public let origins: [String: Origins]
     /// The literal values each property is assigned (`true`, `false`, `0`, `toggle`); a property
@@ -62,12 +65,15 @@ public struct ValueSources: Sendable {
     var readableNames: [String] {
         var names = Array(properties.keys)
         for name in written where properties[name] == nil { names.append(name) }
+        // Where a value-returning helper is called says what the reads in it do.
+        for name in valueMethods where properties[name] == nil && !written.contains(name) { names.append(name) }
         return names
     }
 
     init(parts: [ProjectIndex.TypeRef], index: ProjectIndex) {
         var properties: [String: Property] = [:]
         var methods: [String: Property] = [:]
+        var valueMethods: Set<String> = []
         var origins: [String: Origins] = [:]
         var literals: [String: Set<String>] = [:]
         var computedWrites: Set<String> = []
@@ -90,6 +96,9 @@ public struct ValueSources: Sendable {
                     properties[name] = ValueSources.property(member, file: file, fileIndex: part.file)
                 } else if member.kind == .func, let brace = FileFacts.bodyBrace(of: member, in: file), file.partner[brace] > brace + 1 {
                     methods[name] = Property(declaration: .computed, file: part.file, value: (brace + 1)...(file.partner[brace] - 1))
+                    if !BodyTable.isView(member, body: brace, in: file), BodyTable.returnsValue(keyword: member.keyword, body: brace, in: file) {
+                        valueMethods.insert(name)
+                    }
                 }
             }
             for assignment in ValueSources.slice(facts.assignments, by: { $0.index }, from: decl.bodyOpen, to: decl.bodyClose) {
@@ -141,6 +150,7 @@ public struct ValueSources: Sendable {
         }
         self.properties = properties
         self.methods = methods
+        self.valueMethods = valueMethods
         self.origins = origins
         self.literals = literals
         self.computedWrites = computedWrites

@@ -109,10 +109,7 @@ public final class FileSummary: Sendable {
         // `private let bounce: Animation = .spring(…)` outside every type: a name of the file.
         for name in scan.topLevelConstantIndices {
             var equals = name + 1
-            if file.kind(equals) == .colon {
-                while equals < file.count, !(file.kind(equals) == .operator && file.isText(equals, "=")), file.kind(equals) != .openBrace,
-                      file.lineIndex(of: file.token(equals).start) == file.lineIndex(of: file.token(name).start) { equals += 1 }
-            }
+            if file.kind(equals) == .colon { equals = file.typeAnnotationEnd(from: equals + 1) }
             guard file.kind(equals) == .operator, file.isText(equals, "="), let end = file.statementEnd(from: equals + 1), end > equals else { continue }
             definitions.append((file.text(name), NamedDefinition(file: fileIndex, owner: "", first: equals + 1, last: end)))
         }
