@@ -467,6 +467,20 @@ public final class RuleContext {
         }
     }
 
+    /// Pins each of `terms`, the moving terms of a sum, at 0 (`-30 + (reduceMotion ? 0 : drift)`):
+    /// the constant terms keep placing the view.
+    func gateTerms(_ terms: [Expression], site: Int, rule: String, host: HostInfo, review: Bool, message: String) {
+        recordFix(site: site, rule: rule, review: review, message: message)
+        for term in terms {
+            if file.kind(term.first) == .openParen, file.partner[term.first] == term.last {
+                insert("\(host.propertyName) ? 0 : ", at: file.token(term.first).end, rule: rule, host: host, review: review)
+            } else {
+                insert("(\(host.propertyName) ? 0 : ", at: term.byteRange.lowerBound, rule: rule, host: host, review: review)
+                insert(")", at: term.byteRange.upperBound, rule: rule, host: host, review: review)
+            }
+        }
+    }
+
     func insert(_ text: String, at offset: Int, rule: String, host: HostInfo?, review: Bool = false) {
         replace(offset..<offset, with: text, rule: rule, host: host, review: review)
     }

@@ -32,7 +32,11 @@ struct ValueGate {
         }
         let moving = targets.filter { target in
             let value = expression(target.argument)
-            return !value.isConstant && !readsLayoutSetting(value)
+            return !value.isConstant && !readsLayoutSetting(value) && !(value.angleArgument ?? value).isZeroProduct
+        }
+        // `offset(x: CGFloat(roll * 0))` is always still: its animations must see it so.
+        if moving.isEmpty, targets.contains(where: { (expression($0.argument).angleArgument ?? expression($0.argument)).isZeroProduct }) {
+            context.neutralised.insert(call.nameIndex)
         }
         guard !moving.isEmpty, let firstArgument = call.arguments.first, let lastArgument = call.arguments.last else { return }
         let whole = Expression(file: file, first: firstArgument.first, last: lastArgument.last)
@@ -57,9 +61,13 @@ struct ValueGate {
             switch decide(value, neutral: target.neutral, call: call, host: host) {
             case .neutralise(let facts):
                 context.neutralised.insert(call.nameIndex)
-                context.gate(value, site: call.nameIndex, neutral: target.neutral, rule: rule, host: host, review: facts.review,
-                             message: facts.review ? "\(description) moves the view, but \(facts.reason): keep it still when Reduce Motion is on"
-                                                   : "\(description) moves the view (\(facts.reason)): keep it still when Reduce Motion is on")
+                let message = facts.review ? "\(description) moves the view, but \(facts.reason): keep it still when Reduce Motion is on"
+                                           : "\(description) moves the view (\(facts.reason)): keep it still when Reduce Motion is on"
+                if let terms = movingTerms(of: value, neutral: target.neutral, host: host) {
+                    context.gateTerms(terms, site: call.nameIndex, rule: rule, host: host, review: facts.review, message: message)
+                } else {
+                    context.gate(value, site: call.nameIndex, neutral: target.neutral, rule: rule, host: host, review: facts.review, message: message)
+                }
             case .layout(let reason):
                 context.record(site: call.nameIndex, rule: rule, action: .handled, reason: .placesTheView, message: "\(description) places the view, it does not move it: \(reason)")
             case .timerLoop(let facts):
@@ -80,6 +88,39 @@ struct ValueGate {
                 }
             }
         }
+    }
+
+    /// In a sum with a part that places the view (`-30 + CGFloat(roll * 4)`, `.degrees(45 +
+    /// wobble)`), the terms that move: only they are pinned at 0, so the view keeps its place.
+    /// Nil when no term places it (the whole value is pinned at the neutral).
+    private func movingTerms(of value: Expression, neutral: String, host: HostInfo) -> [Expression]? {
+        let sum: Expression?
+        switch neutral {
+        case "0": sum = value
+        case ".zero": sum = value.angleArgument
+        default: sum = nil
+        }
+        guard let terms = sum?.additiveTerms else { return nil }
+        var moving: [Expression] = []
+        var places = false
+        for term in terms {
+            if term.isConstant || term.isZeroProduct {
+                places = places || !term.isZeroLiteral && !term.isZeroProduct
+            } else if readsLayoutSetting(term) {
+                places = true
+            } else {
+                let facts = context.classification(of: term, host: host)
+                if facts.role == .layout {
+                    places = true
+                    continue
+                }
+                // `100 - 100 * shown`, with `shown` ending at 1: the term does not end at 0, so
+                // pinning it there would not leave the view where the animation ends.
+                guard facts.restingValues.values.allSatisfy({ $0 == "0" || $0 == "0.0" }) else { return nil }
+                moving.append(term)
+            }
+        }
+        return places && !moving.isEmpty ? moving : nil
     }
 
     /// What to do with one moving value.
