@@ -249,4 +249,36 @@ final class SiteNotesTests: XCTestCase {
             .filter { $0.ruleID == "spring-animation" }
         XCTAssertEqual(fades.map(\.action), [.handled], "\(fades.map(\.message))")
     }
+
+    /// A matched view in a computed property flies where the body inserts it (`if editing {
+    /// field }`, `button.hidden(editing)`): once every animation of those states is turned off,
+    /// nothing flies, and the finding is a note. An ungated driver keeps the warning.
+    func testAHeroInAComputedViewSettlesWhereTheBodyInsertsIt() {
+        let members = """
+                @Namespace private var space
+                @State private var editing = false
+                @State private var mode = false
+                var button: some View {
+                    Button("Edit") { withAnimation(.easeOut) { editing = true } }.matchedGeometryEffect(id: "e", in: space)
+                }
+                var field: some View {
+                    Text("Field").onTapGesture { withAnimation(.easeOut) { editing = false } }.matchedGeometryEffect(id: "e", in: space)
+                }
+            """
+        // A fade of another state keeps "every animation is turned off" from answering first.
+        let body = "VStack { button.hidden(editing)\n if editing { field }\n Text(\"m\").opacity(mode ? 1 : 0.5).onTapGesture { withAnimation { mode.toggle() } } }"
+        let heroes = findings(body, members: members).filter { $0.ruleID == "manual-motion" }
+        XCTAssertEqual(heroes.map(\.action), [.handled, .handled], "\(heroes.map(\.message))")
+        XCTAssertEqual(heroes.first?.message, "'.matchedGeometryEffect' flies only with animations that are turned off when Reduce Motion is on: left as it is")
+        // A driver defined outside the run is not turned off: the flight is still reported.
+        let driven = findings(body, members: members.replacingOccurrences(of: "withAnimation(.easeOut) { editing = true }", with: "withAnimation(Theme.flight) { editing = true }"))
+            .filter { $0.ruleID == "manual-motion" }
+        XCTAssertEqual(driven.map(\.action), [.manual, .manual], "\(driven.map(\.message))")
+    }
+
+    /// A model's own method named `transition` (and its calls) is not SwiftUI's modifier.
+    func testAModelsOwnTransitionMethodIsNotReported() {
+        let extra = "final class AppState {\n    func transition(_ account: Int) { print(account) }\n    func switchTo(_ account: Int) { transition(account) }\n}\n"
+        XCTAssertTrue(findings("Text(\"\")", extra: extra).filter { $0.ruleID == "transition" }.isEmpty)
+    }
 }

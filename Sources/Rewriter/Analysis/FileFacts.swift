@@ -244,6 +244,67 @@ public struct BindingUse: Sendable {
 struct ProvenanceScanner {
     let file: SourceFile
     let bodies: BodyTable
+    /// The closures of repeating timers that stop themselves after a count or a bound
+    /// (`if count == 3 { timer.invalidate() }`): a sequence of steps, not an endless loop.
+    private let boundedTimerClosures: Set<Int>
+
+    init(file: SourceFile, bodies: BodyTable) {
+        self.file = file
+        self.bodies = bodies
+        boundedTimerClosures = ProvenanceScanner.boundedTimerClosures(in: file)
+    }
+
+    private static let invalidate = IdentifierSet(["invalidate"])
+    private static let comparisons: Set<String> = ["==", ">=", "<=", ">", "<"]
+
+    private static func boundedTimerClosures(in file: SourceFile) -> Set<Int> {
+        var closures: Set<Int> = []
+        _ = invalidate.contains(in: file) { _, index in
+            guard file.kind(index - 1) == .dot, file.kind(index + 1) == .openParen else { return false }
+            let block = file.enclosing[index]
+            var open = block
+            var steps = 0
+            while open >= 0, steps < 16 {
+                steps += 1
+                if let call = file.callName(owning: open), file.isText(call, "scheduledTimer") {
+                    if block == open || comparesStepped(conditionBefore: block, closure: open, in: file) { closures.insert(open) }
+                    break
+                }
+                open = file.enclosing[open]
+            }
+            return false
+        }
+        return closures
+    }
+
+    /// Whether the condition of the `if`, `guard` or `while` whose block opens at `open` compares
+    /// a value the timer's `closure` steps (`count += 1` … `count == 3`), rather than tests a
+    /// state that something else may never set (`if blurRadius == 6`).
+    private static func comparesStepped(conditionBefore open: Int, closure: Int, in file: SourceFile) -> Bool {
+        guard file.isStatementBody(open) else { return false }
+        var back = open - 1
+        var compares = false
+        var names: Set<String> = []
+        var steps = 0
+        while back > closure, steps < 48 {
+            steps += 1
+            if file.isIdentifier(back, "if") || file.isIdentifier(back, "guard") || file.isIdentifier(back, "while") { break }
+            switch file.kind(back)! {
+            case .openBrace, .closeBrace, .semicolon: return false
+            case .operator: if comparisons.contains(file.text(back)) { compares = true }
+            case .identifier: if file.kind(back - 1) != .dot || file.isIdentifier(back - 2, "self") { names.insert(file.text(back)) }
+            default: break
+            }
+            back -= 1
+        }
+        guard compares, !names.isEmpty else { return false }
+        let close = file.partner[closure]
+        guard close > closure else { return false }
+        for index in closure + 1..<close where file.kind(index) == .identifier && file.kind(index + 1) == .operator && names.contains(file.text(index)) {
+            if ["+=", "-=", "="].contains(file.text(index + 1)) { return true }
+        }
+        return false
+    }
 
     // MARK: - Where code runs
 
@@ -302,7 +363,7 @@ struct ProvenanceScanner {
     /// Whether the call named `name` at `call`, whose closure opens at `closure`, runs it once
     /// after a delay: `asyncAfter`, or `Timer.scheduledTimer(…, repeats: false)`.
     private func isOneOffDelay(_ name: String, call: Int, closure: Int) -> Bool {
-        if name == "asyncAfter" { return true }
+        if name == "asyncAfter" || boundedTimerClosures.contains(closure) { return true }
         guard name == "scheduledTimer", file.kind(call + 1) == .openParen else { return false }
         let close = file.partner[call + 1]
         guard close > call + 1 else { return false }

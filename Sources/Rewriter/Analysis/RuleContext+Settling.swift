@@ -21,7 +21,7 @@ extension RuleContext {
     /// Records the manual finding of a hero flight (see `settleHeroFindings`).
     func recordHeroFinding(site: Int, rule: String, message: String, suggestion: String) {
         if let position = recordManual(site: site, rule: rule, reason: .manual, message: message, suggestion: suggestion) {
-            heroFindings.append((position, message, site))
+            heroFindings.append((position, "'.\(file.text(site))'", site))
         }
     }
 
@@ -66,6 +66,7 @@ extension RuleContext {
     /// After every rule: a `matchedGeometryEffect` inside `if`s whose states only animations
     /// turned off here change no longer flies under Reduce Motion: its finding becomes a note.
     public func settleHeroFindings() {
+        let uses = usesOfMembersHoldingHeroes()
         for entry in heroFindings {
             guard case .host(let host) = placement(at: entry.call) else { continue }
             let states = conditionsAround(entry.call).states
@@ -84,7 +85,17 @@ extension RuleContext {
                        message: "\(entry.subject) is in a view whose every animation is turned off when Reduce Motion is on: its views move at once; left as it is")
                 continue
             }
-            guard !states.isEmpty, onlyGatedAnimationsDrive(entry.call, states: states, host: host) else { continue }
+            // In a computed view or a method: inserted where the body uses it.
+            var flightStates = states
+            var positions = [entry.call]
+            if flightStates.isEmpty, let name = heroMemberName(entry.call), let typeIndex = structure.innermostType(containing: entry.call) {
+                for use in uses[name, default: []] where structure.innermostType(containing: use) == typeIndex {
+                    flightStates.formUnion(conditionsAround(use).states)
+                    flightStates.formUnion(readsOfModifiers(chainedAfter: use))
+                    positions.append(use)
+                }
+            }
+            guard !flightStates.isEmpty, onlyGatedAnimationsDrive(positions, states: flightStates, host: host) else { continue }
             settle(entry.finding, reason: .driversTurnedOff,
                    message: "\(entry.subject) flies only with animations that are turned off when Reduce Motion is on: left as it is")
         }
@@ -188,8 +199,52 @@ extension RuleContext {
     /// Whether some animation of this file drives the modifier `call` reading `states`, and every
     /// one that does is turned off.
     private func onlyGatedAnimationsDrive(_ call: Int, states: Set<String>, host: HostInfo) -> Bool {
-        let drivers = animationSites.map(\.site).filter { drives($0, call: call, states: states, host: host) }
+        onlyGatedAnimationsDrive([call], states: states, host: host)
+    }
+
+    /// The same for a modifier and the places where the view holding it is used (`calls`).
+    private func onlyGatedAnimationsDrive(_ calls: [Int], states: Set<String>, host: HostInfo) -> Bool {
+        let drivers = animationSites.map(\.site).filter { site in calls.contains { drives(site, call: $0, states: states, host: host) } }
         return !drivers.isEmpty && drivers.allSatisfy { gatedAnimations.contains($0.nameIndex) }
+    }
+
+    /// The name of the computed view or method (not `body`) that holds the modifier at `call`.
+    private func heroMemberName(_ call: Int) -> String? {
+        guard let typeIndex = structure.innermostType(containing: call), let member = structure.member(of: typeIndex, containing: call),
+              member.kind == .var || member.kind == .func, let name = member.name, name != "body" else { return nil }
+        return name
+    }
+
+    /// Where the file reads each computed view or method that holds a `matchedGeometryEffect`
+    /// finding (`customButton`, `self.customButton`, `row()`): one walk for all of them.
+    private func usesOfMembersHoldingHeroes() -> [String: [Int]] {
+        let names = Set(heroFindings.compactMap { heroMemberName($0.call) })
+        guard !names.isEmpty else { return [:] }
+        var uses: [String: [Int]] = [:]
+        _ = IdentifierSet(names).contains(in: file) { name, index in
+            let before = file.kind(index - 1)
+            let declares = file.isIdentifier(index - 1, "var") || file.isIdentifier(index - 1, "func") || file.isIdentifier(index - 1, "let")
+            if !declares, before != .dot || file.isIdentifier(index - 2, "self") { uses[name, default: []].append(index) }
+            return false
+        }
+        return uses
+    }
+
+    /// The states read in the arguments of the modifiers written right after `use`
+    /// (`customButton.showIf(!isEditing)`), up to eight of them.
+    private func readsOfModifiers(chainedAfter use: Int) -> Set<String> {
+        var states: Set<String> = []
+        var cursor = use + 1
+        if file.kind(cursor) == .openParen, file.partner[cursor] > cursor { cursor = file.partner[cursor] + 1 }
+        var steps = 0
+        while steps < 8, file.kind(cursor) == .dot, file.kind(cursor + 1) == .identifier, file.kind(cursor + 2) == .openParen {
+            let close = file.partner[cursor + 2]
+            guard close > cursor + 2 else { break }
+            if close > cursor + 3 { states.formUnion(Expression(file: file, first: cursor + 3, last: close - 1).readNames()) }
+            cursor = close + 1
+            steps += 1
+        }
+        return states
     }
 
     /// Whether the `if`s around `site` (a `.transition`) test only the host's own `@State`s and

@@ -41,6 +41,8 @@ public struct TransitionRule: Rule {
             // never SwiftUI's, which takes one transition.
             if context.file.kind(argument.first) == .openBracket { continue }
             if call.style == .plain, case .host = context.placement(at: call.nameIndex) { continue }
+            // `func transition(_ account:)` and its calls in a model: the type's own method.
+            if call.style == .plain, !isInViewExtension(call.nameIndex, context: context) { continue }
             let value = Expression(file: context.file, first: argument.first, last: argument.last)
             if isFadeOnly(value) || namesAFade(value, context: context) {
                 // Nothing moves; noted (`--verbose`, and the audit lists every transition).
@@ -104,6 +106,15 @@ public struct TransitionRule: Rule {
 
     /// Whether the chain starting at `root` is a scene: it sits in the body of a member declared
     /// as a `Scene` (`var body: some Scene`, a `@SceneBuilder`), outside every scene's content closure.
+    /// Whether a `transition(…)` without a receiver sits where `self` is a view: in an
+    /// `extension View` (or of a type declared a view), or outside every type.
+    private func isInViewExtension(_ site: Int, context: RuleContext) -> Bool {
+        if context.file.isIdentifier(site - 1, "func") { return false }
+        guard let typeIndex = context.structure.innermostType(containing: site) else { return true }
+        let type = context.structure.types[typeIndex]
+        return type.name == "View" || type.conformances.contains("View") || type.conformances.contains("ViewModifier")
+    }
+
     private func isOnAScene(_ root: Int, context: RuleContext) -> Bool {
         let file = context.file
         var open = file.enclosing[root]
