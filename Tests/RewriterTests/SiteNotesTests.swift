@@ -281,4 +281,28 @@ final class SiteNotesTests: XCTestCase {
         let extra = "final class AppState {\n    func transition(_ account: Int) { print(account) }\n    func switchTo(_ account: Int) { transition(account) }\n}\n"
         XCTAssertTrue(findings("Text(\"\")", extra: extra).filter { $0.ruleID == "transition" }.isEmpty)
     }
+
+    /// A kept value read through helpers whose locals and parameters share names with a
+    /// gesture's (`value`, `velocity`) settles on the host's own properties only: its chain's
+    /// animation of `top`, turned off, leaves nothing moving, so the finding is a note.
+    func testAKeptValueSettlesOnTheHostsPropertiesOnly() {
+        let members = """
+                @Binding var top: Int
+                let index: Int
+                var drag: some Gesture {
+                    DragGesture().onEnded { value in
+                        let velocity = abs(value.predictedEndTranslation.height - value.translation.height) / 1500
+                        if velocity > 0.01 { top = (top + 1) % 3 }
+                    }
+                }
+                func scale(value: CGFloat) -> CGFloat { value * 20 }
+                func lift(top: Int, index: Int) -> CGFloat {
+                    let position = (index - top + 3) % 3
+                    return scale(value: CGFloat(position))
+                }
+            """
+        let found = findings("Text(\"Card\").offset(y: lift(top: top, index: index)).animation(.spring(), value: top).gesture(drag)", members: members)
+            .filter { $0.ruleID == "offset" }
+        XCTAssertEqual(found.map(\.action), [.handled], "\(found.map(\.message))")
+    }
 }

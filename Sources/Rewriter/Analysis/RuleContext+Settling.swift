@@ -43,8 +43,9 @@ extension RuleContext {
             // changes, whatever transaction changed them: turned off here, it moves at once.
             // Values its parent passes in (`let offset: CGSize`) change with the parent's own
             // animations, judged where they are written.
+            // (Names that are no property of the host, the locals of a helper it calls, change nothing.)
             let changing = entry.states.filter { state in
-                let declaration = entry.host.sources.properties[state]?.declaration
+                guard let declaration = entry.host.sources.properties[state]?.declaration else { return false }
                 return declaration != .parameter && declaration != .constant
             }
             // (`.animation(A)` with no value animates every change of its chain: turned off, all
