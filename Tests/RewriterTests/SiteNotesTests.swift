@@ -305,4 +305,15 @@ final class SiteNotesTests: XCTestCase {
             .filter { $0.ruleID == "offset" }
         XCTAssertEqual(found.map(\.action), [.handled], "\(found.map(\.message))")
     }
+
+    /// A colour scheme, hit testing and focus draw nothing that moves: their animation is a
+    /// note; a closure's `$0` is never named as the state an animation follows.
+    func testColourSchemeAndFocusAreNotMotionAndDollarZeroIsNoState() {
+        let members = "    @State private var dark = false\n    @State private var items: [Bool] = []"
+        let scheme = findings("Text(\"\").preferredColorScheme(dark ? .dark : .light).allowsHitTesting(!dark).onTapGesture { withAnimation { dark.toggle() } }", members: members)
+            .filter { $0.ruleID == "spring-animation" }
+        XCTAssertEqual(scheme.map(\.action), [.handled], "\(scheme.map(\.message))")
+        let all = findings("Text(\"\").foregroundStyle(items.allSatisfy({ $0 }) ? .green : .gray).animation(.bouncy, value: items.allSatisfy({ $0 }))", members: members)
+        XCTAssertFalse(all.contains { $0.message.contains("'$0'") }, "\(all.map(\.message))")
+    }
 }

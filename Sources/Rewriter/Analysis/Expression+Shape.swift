@@ -35,7 +35,9 @@ extension Expression {
                 if !Expression.pureFunctions.contains(word) { result.append(Read(name: word, index: index, member: nil, isCall: true)) }
                 continue
             }
-            if word.hasPrefix("$"), word.count > 1, let second = word.unicodeScalars.dropFirst().first, !("0"..."9").contains(second) {
+            if word.hasPrefix("$"), word.count > 1, let second = word.unicodeScalars.dropFirst().first {
+                // `$0` is a closure's parameter (`list.allSatisfy { $0.isDone }`), never a property.
+                if ("0"..."9").contains(second) { continue }
                 word.removeFirst()
             }
             let member = file.kind(index + 1) == .dot && file.kind(index + 2) == .identifier && index + 2 <= last ? file.text(index + 2) : nil

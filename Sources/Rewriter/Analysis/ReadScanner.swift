@@ -39,6 +39,9 @@ struct ReadScanner {
         "Text", "Image", "Label", "Color", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Gradient",
         "ProgressView", "trim", "colorEffect", "layerEffect", "shader", "foregroundGradient", "background", "overlay", "border",
         "glassEffect", "material", "shadowColor", "stroke", "lineWidth", "StrokeStyle", "dash", "dashPhase",
+        // The colour scheme and backgrounds of bars and rows: colour only.
+        "preferredColorScheme", "toolbarColorScheme", "toolbarBackground", "listRowBackground", "scrollContentBackground",
+        "underline", "strikethrough",
     ]
     /// Initializers that convert a value for the call around them.
     static let valueTypes: Set<String> = [
@@ -62,6 +65,8 @@ struct ReadScanner {
         "accessibilityInputLabels", "accessibilitySortPriority", "accessibilityElement",
         // The order views are drawn in: it changes at once, it never moves a view.
         "zIndex",
+        // Where touches land, the keyboard focus (the keyboard is the system's) and shortcuts.
+        "allowsHitTesting", "contentShape", "focused", "keyboardShortcut", "onSubmit",
     ]
 
     /// Every name the lists above and `Origins.of(callNamed:)` know, each with what the lists
