@@ -123,6 +123,17 @@ struct ValueGate {
         return places && !moving.isEmpty ? moving : nil
     }
 
+    /// Whether `value` is a `@State` of the host declared with a scale that hides the view and
+    /// set back to it after each change (`@State private var orbScale: CGFloat = 0`, a burst):
+    /// its resting state is hidden. (One an appearance sets to 1 for good rests shown.)
+    private func startsHidden(_ value: Expression, host: HostInfo) -> Bool {
+        guard let path = value.unwrapped.namePath, let name = path.last, path.count == 1 || (path.count == 2 && path[0] == "self"),
+              host.sources.origins[name]?.contains(.settles) == true,
+              let property = host.sources.properties[name], property.declaration == .state, let range = property.value,
+              let file = context.index.structure(property.file)?.file else { return false }
+        return Expression(file: file, first: range.lowerBound, last: range.upperBound).hidesAtScale
+    }
+
     /// What to do with one moving value.
     enum Decision {
         /// Wrap it in `reduceMotion ? neutral : value`.
@@ -165,6 +176,9 @@ struct ValueGate {
         if call.name == "scaleEffect", let ternary = shape.topLevelTernary, ternary.whenTrue.hidesAtScale || ternary.whenFalse.hidesAtScale {
             // docs/BEHAVIOUR.md "When a value is kept": the neutral 1 would show what a scale of 0 hides.
             return .keep(facts, "hides the view with a scale of 0, which the neutral would show")
+        }
+        if call.name == "scaleEffect", startsHidden(value, host: host) {
+            return .keep(facts, "starts at a scale of 0, which hides the view and which the neutral would show")
         }
         // A loop with no branch at the neutral keeps its value and is turned off instead (its end
         // frame is a pose of the drawing); one with such a branch is stopped there: its start pose.
