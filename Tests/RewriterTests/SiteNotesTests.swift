@@ -316,4 +316,33 @@ final class SiteNotesTests: XCTestCase {
         let all = findings("Text(\"\").foregroundStyle(items.allSatisfy({ $0 }) ? .green : .gray).animation(.bouncy, value: items.allSatisfy({ $0 }))", members: members)
         XCTAssertFalse(all.contains { $0.message.contains("'$0'") }, "\(all.map(\.message))")
     }
+
+    /// UIKit blocks: a block right after `layoutIfNeeded()` whose own layout pass has nothing
+    /// new only fades; a block holding a nested `UIView.animate` that moves is itself moving
+    /// (gated), and so is that step, which follows at once; the snap at the end of a drag is the
+    /// finger's follow-through.
+    func testUIKitFlushesNestedStepsAndDragSnaps() {
+        let extra = """
+            final class Panel: UIViewController {
+                var trailing: NSLayoutConstraint!
+                func appear() {
+                    view.alpha = 0
+                    view.layoutIfNeeded()
+                    UIView.animate(withDuration: 0.3) { self.view.alpha = 1; self.view.layoutIfNeeded() }
+                }
+                func widen() {
+                    view.layoutIfNeeded()
+                    UIView.animate(withDuration: 0.3) {
+                        UIView.animate(withDuration: 0.3) { self.trailing.constant = 40; self.view.layoutIfNeeded() }
+                    }
+                }
+                func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+                    scrollView.setContentOffset(.zero, animated: true)
+                }
+            }
+            """
+        let found = findings("Text(\"\")", extra: extra).filter { $0.ruleID == "uikit-motion" }
+        XCTAssertEqual(found.map(\.action), [.handled, .fixed, .fixed, .handled], "\(found.map(\.message))")
+        XCTAssertEqual(found.last?.message, "'setContentOffset(animated: true)' settles a scroll the finger just let go of: left as it is")
+    }
 }

@@ -259,6 +259,8 @@ struct ProvenanceScanner {
 
     private static func boundedTimerClosures(in file: SourceFile) -> Set<Int> {
         var closures: Set<Int> = []
+        // The names each timer closure assigns, found once per closure (a closure may stop in many places).
+        var assignedIn: [Int: Set<String>] = [:]
         _ = invalidate.contains(in: file) { _, index in
             guard file.kind(index - 1) == .dot, file.kind(index + 1) == .openParen else { return false }
             let block = file.enclosing[index]
@@ -267,7 +269,12 @@ struct ProvenanceScanner {
             while open >= 0, steps < 16 {
                 steps += 1
                 if let call = file.callName(owning: open), file.isText(call, "scheduledTimer") {
-                    if block == open || comparesStepped(conditionBefore: block, closure: open, in: file) { closures.insert(open) }
+                    if block == open {
+                        closures.insert(open)
+                    } else if let compared = comparedNames(conditionBefore: block, closure: open, in: file) {
+                        if assignedIn[open] == nil { assignedIn[open] = assignedNames(in: open, file: file) }
+                        if !compared.isDisjoint(with: assignedIn[open] ?? []) { closures.insert(open) }
+                    }
                     break
                 }
                 open = file.enclosing[open]
@@ -277,11 +284,10 @@ struct ProvenanceScanner {
         return closures
     }
 
-    /// Whether the condition of the `if`, `guard` or `while` whose block opens at `open` compares
-    /// a value the timer's `closure` steps (`count += 1` … `count == 3`), rather than tests a
-    /// state that something else may never set (`if blurRadius == 6`).
-    private static func comparesStepped(conditionBefore open: Int, closure: Int, in file: SourceFile) -> Bool {
-        guard file.isStatementBody(open) else { return false }
+    /// The names compared in the condition of the `if`, `guard` or `while` whose block opens at
+    /// `open` (`count == 3`, `progress >= 1`), or nil when it compares nothing (`if !running`).
+    private static func comparedNames(conditionBefore open: Int, closure: Int, in file: SourceFile) -> Set<String>? {
+        guard file.isStatementBody(open) else { return nil }
         var back = open - 1
         var compares = false
         var names: Set<String> = []
@@ -290,20 +296,26 @@ struct ProvenanceScanner {
             steps += 1
             if file.isIdentifier(back, "if") || file.isIdentifier(back, "guard") || file.isIdentifier(back, "while") { break }
             switch file.kind(back)! {
-            case .openBrace, .closeBrace, .semicolon: return false
+            case .openBrace, .closeBrace, .semicolon: return nil
             case .operator: if comparisons.contains(file.text(back)) { compares = true }
             case .identifier: if file.kind(back - 1) != .dot || file.isIdentifier(back - 2, "self") { names.insert(file.text(back)) }
             default: break
             }
             back -= 1
         }
-        guard compares, !names.isEmpty else { return false }
+        return compares && !names.isEmpty ? names : nil
+    }
+
+    /// The names a closure assigns or steps (`count += 1`, `progress = …`): a value compared in
+    /// its stop condition that it steps itself ends the timer (`if blurRadius == 6` may never).
+    private static func assignedNames(in closure: Int, file: SourceFile) -> Set<String> {
+        var names: Set<String> = []
         let close = file.partner[closure]
-        guard close > closure else { return false }
-        for index in closure + 1..<close where file.kind(index) == .identifier && file.kind(index + 1) == .operator && names.contains(file.text(index)) {
-            if ["+=", "-=", "="].contains(file.text(index + 1)) { return true }
+        guard close > closure else { return names }
+        for index in closure + 1..<close where file.kind(index) == .identifier && file.kind(index + 1) == .operator {
+            if ["+=", "-=", "="].contains(file.text(index + 1)) { names.insert(file.text(index)) }
         }
-        return false
+        return names
     }
 
     // MARK: - Where code runs

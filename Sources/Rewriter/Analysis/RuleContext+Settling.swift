@@ -68,6 +68,8 @@ extension RuleContext {
     /// turned off here change no longer flies under Reduce Motion: its finding becomes a note.
     public func settleHeroFindings() {
         let uses = usesOfMembersHoldingHeroes()
+        // Per member and type, the states where the body inserts it (many heroes may share one).
+        var insertions: [String: (states: Set<String>, positions: [Int])] = [:]
         for entry in heroFindings {
             guard case .host(let host) = placement(at: entry.call) else { continue }
             let states = conditionsAround(entry.call).states
@@ -90,11 +92,18 @@ extension RuleContext {
             var flightStates = states
             var positions = [entry.call]
             if flightStates.isEmpty, let name = heroMemberName(entry.call), let typeIndex = structure.innermostType(containing: entry.call) {
-                for use in uses[name, default: []] where structure.innermostType(containing: use) == typeIndex {
-                    flightStates.formUnion(conditionsAround(use).states)
-                    flightStates.formUnion(readsOfModifiers(chainedAfter: use))
-                    positions.append(use)
+                let key = "\(typeIndex) \(name)"
+                if insertions[key] == nil {
+                    var found: (states: Set<String>, positions: [Int]) = ([], [])
+                    for use in uses[name, default: []] where structure.innermostType(containing: use) == typeIndex {
+                        found.states.formUnion(conditionsAround(use).states)
+                        found.states.formUnion(readsOfModifiers(chainedAfter: use))
+                        found.positions.append(use)
+                    }
+                    insertions[key] = found
                 }
+                flightStates = insertions[key]?.states ?? []
+                positions += insertions[key]?.positions ?? []
             }
             guard !flightStates.isEmpty, onlyGatedAnimationsDrive(positions, states: flightStates, host: host) else { continue }
             settle(entry.finding, reason: .driversTurnedOff,

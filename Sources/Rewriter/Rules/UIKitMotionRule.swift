@@ -140,6 +140,15 @@ public struct UIKitMotionRule: Rule {
                        suggestion: "if it moves content, pass 'animated: !UIAccessibility.isReduceMotionEnabled'")
                 continue
             }
+            if Self.scrollCalls.contains(call.name), UIKitMotionRule.isInEndOfDrag(call.nameIndex, context: context) {
+                // `scrollViewDidEndDragging`: the snap finishes the user's own scroll (a finger's
+                // follow-through); without animation the content would jump under the finger.
+                if context.isNoted(call.nameIndex, rule: rule) {
+                    context.record(site: call.nameIndex, rule: rule, action: .handled, reason: .followsFinger,
+                                   message: "\(description) settles a scroll the finger just let go of: left as it is")
+                }
+                continue
+            }
             if Self.scrollCalls.contains(call.name), context.definesScrollAnimationEnd(around: call.nameIndex) {
                 // A scroll without animation never calls `scrollViewDidEndScrollingAnimation`: work
                 // the file finishes there (input switched back on, a page settled) would never run.
@@ -193,7 +202,8 @@ public struct UIKitMotionRule: Rule {
             case .unknown:
                 report(call, description: "\(description) animates code motionfix does not follow", rule: rule, context: context,
                        suggestion: "if it moves a view, use 'withDuration: UIAccessibility.isReduceMotionEnabled ? 0 : …'")
-            case .geometry where (UIKitMotionRule.completionAnimatesAgain(call, in: file) || UIKitMotionRule.isInsideAnimate(call, in: file))
+            case .geometry where (UIKitMotionRule.completionAnimatesAgain(call, in: file)
+                                  || UIKitMotionRule.isInsideAnimate(call, in: file) && UIKitMotionRule.waits(call, in: file))
                 && !UIKitMotionRule.isMovementOnlySequence(call, in: file):
                 // Shown, then taken away in its completion (a hint that appears and hides): with
                 // no time, what it shows is never seen.
@@ -361,8 +371,13 @@ public struct UIKitMotionRule: Rule {
         if file.kind(open) == .identifier, let local = localClosure(named: file.text(open), at: open, in: file, facts: facts) { open = local }
         guard file.kind(open) == .openBrace, file.partner[open] > open else { return .unknown }
         var changes = BlockChanges()
+        // `view.layoutIfNeeded()` right before the call: the block's own lays out nothing new.
+        let flushedBefore = UIKitMotionRule.isLayoutFlush(endingAt: call.nameIndex - 3, in: file)
         for index in open...file.partner[open] where file.kind(index) == .identifier {
             let name = file.text(index)
+            if name == "layoutIfNeeded", flushedBefore { continue }
+            // A nested `UIView.animate`: its block, read on in place, says what it changes.
+            if name == "animate", file.isIdentifier(index - 2, "UIView") { continue }
             if let known = changes.note(name, at: index, in: file) {
                 if known { continue }
                 // A call of the app's own (`self.layoutSubviewsForState()`) may move anything; one
@@ -380,6 +395,30 @@ public struct UIKitMotionRule: Rule {
         if changes.geometry { return .geometry }
         if changes.systemBars { return .systemBars }
         return changes.appearance ? .appearance : .unknown
+    }
+
+    /// Whether `call` waits before it runs (`delay:` other than 0): a later step that shows the
+    /// state before it for a while. One that follows at once, with no completion of its own,
+    /// may take no time like any other.
+    static func waits(_ call: CallSite, in file: SourceFile) -> Bool {
+        if call.arguments.contains(where: { $0.label == "completion" }) || call.trailingClosure != nil && call.arguments.contains(where: { $0.label == "animations" }) {
+            return true
+        }
+        guard let delay = call.arguments.first(where: { $0.label == "delay" }) else { return false }
+        return !(delay.first == delay.last && (file.isText(delay.first, "0") || file.isText(delay.first, "0.0")))
+    }
+
+    /// Whether the tokens ending at `end` are a statement `….layoutIfNeeded()`.
+    static func isLayoutFlush(endingAt end: Int, in file: SourceFile) -> Bool {
+        end > 2 && file.kind(end) == .closeParen && file.kind(end - 1) == .openParen && file.isIdentifier(end - 2, "layoutIfNeeded")
+    }
+
+    /// Whether `site` is in a method that handles the end of a drag (`scrollViewDidEndDragging`,
+    /// `scrollViewWillEndDragging`, an app's `parentScrollViewDidEndDragging`).
+    static func isInEndOfDrag(_ site: Int, context: RuleContext) -> Bool {
+        guard let type = context.structure.innermostType(containing: site),
+              let method = context.structure.member(of: type, containing: site), method.kind == .func, let name = method.name else { return false }
+        return name.hasSuffix("EndDragging")
     }
 
     /// What the names of a block change, noted one by one.
