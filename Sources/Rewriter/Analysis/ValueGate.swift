@@ -123,6 +123,38 @@ struct ValueGate {
         return places && !moving.isEmpty ? moving : nil
     }
 
+    /// Whether the loop's two ends lie on either side of the neutral: the branches of a ternary
+    /// (`on ? -20 : 20`), or a state's initial literal and a literal it is set to (`-300`, `300`).
+    /// Only for a state that moves this one view: several views swinging with one state make
+    /// a drawing (petals of a flower), which pinned at the neutral would collapse into one spot.
+    private func swingsAcrossNeutral(_ shape: Expression, neutral: String, host: HostInfo) -> Bool {
+        let rest: Double = neutral == "1" ? 1 : 0
+        let across = { (a: Double, b: Double) in (a - rest) * (b - rest) < 0 }
+        if let ternary = shape.topLevelTernary {
+            guard let a = ternary.whenTrue.numericLiteral, let b = ternary.whenFalse.numericLiteral,
+                  let state = ternary.condition.conditionState?.name else { return false }
+            return across(a, b) && movesOneView(state, host: host)
+        }
+        guard let path = shape.unwrapped.namePath, let name = path.last, path.count == 1 || (path.count == 2 && path[0] == "self"),
+              let property = host.sources.properties[name], property.declaration == .state, let range = property.value,
+              let file = context.index.structure(property.file)?.file,
+              let initial = Expression(file: file, first: range.lowerBound, last: range.upperBound).numericLiteral else { return false }
+        return movesOneView(name, host: host) && (host.sources.literals[name] ?? []).contains { literal in
+            Double(literal.replacingOccurrences(of: "_", with: "")).map { across(initial, $0) } ?? false
+        }
+    }
+
+    /// Whether `state` is read by one offset, scale or rotation of the host, and no other.
+    private func movesOneView(_ state: String, host: HostInfo) -> Bool {
+        var calls: Set<Int> = []
+        for read in context.index.readsThroughProperties(of: state, in: host) {
+            guard case .motionModifier(let call) = read.effect else { continue }
+            calls.insert(read.file == context.fileIndex ? call : -1 - read.index)
+            if calls.count > 1 { return false }
+        }
+        return calls.count == 1
+    }
+
     /// Whether `value` is a `@State` of the host declared with a scale that hides the view and
     /// set back to it after each change (`@State private var orbScale: CGFloat = 0`, a burst):
     /// its resting state is hidden. (One an appearance sets to 1 for good rests shown.)
@@ -182,12 +214,15 @@ struct ValueGate {
         }
         // A loop with no branch at the neutral keeps its value and is turned off instead (its end
         // frame is a pose of the drawing); one with such a branch is stopped there: its start pose.
-        if isLoop, !(shape.topLevelTernary.map { isIdentity($0.whenTrue) || isIdentity($0.whenFalse) } ?? false),
+        // One that swings across the neutral (`-300` to `300`, `-20°` to `20°`) passes through its
+        // rest: it is stopped there, not on an end frame that may lie off screen.
+        let swingsAcross = isLoop && swingsAcrossNeutral(shape, neutral: neutral, host: host)
+        if isLoop, !swingsAcross, !(shape.topLevelTernary.map { isIdentity($0.whenTrue) || isIdentity($0.whenFalse) } ?? false),
            !endsInvisible(facts, host: host) {
             return .keep(facts, "moves in an endless animation, which is turned off instead")
         }
         if let ternary = shape.topLevelTernary {
-            guard isIdentity(ternary.whenTrue) || isIdentity(ternary.whenFalse) else {
+            guard isIdentity(ternary.whenTrue) || isIdentity(ternary.whenFalse) || swingsAcross else {
                 // A timer keeps flipping it and neither branch is at rest: pinning it would break a
                 // drawing made of resting offsets, turning its animation off would make it jump.
                 if facts.motion.contains(.timer) { return .timerLoop(facts) }
