@@ -345,4 +345,29 @@ final class SiteNotesTests: XCTestCase {
         XCTAssertEqual(found.map(\.action), [.handled, .fixed, .fixed, .handled], "\(found.map(\.message))")
         XCTAssertEqual(found.last?.message, "'setContentOffset(animated: true)' settles a scroll the finger just let go of: left as it is")
     }
+
+    /// A type conforming to a `typealias` that composes `View` (`StoryView = Story & View`, and
+    /// an alias of that alias) is a view: its offsets are fixed, not reported as "not a View".
+    /// An entrance whose product (`-width * cover`) rests away from 0 keeps its value.
+    func testAViewThroughATypealiasIsAHost() {
+        let extra = """
+            protocol Story {}
+            protocol Sharing {}
+            typealias StoryView = Story & View
+            typealias ShareableStory = StoryView & Sharing
+            struct Cover: ShareableStory {
+                @State private var rise: CGFloat = 40
+                @State private var cover: CGFloat = 0.4
+                var body: some View {
+                    Text("")
+                        .offset(y: rise)
+                        .offset(x: -300 * cover)
+                        .onAppear { withAnimation { rise = 0 } ; cover = 0.8 }
+                }
+            }
+            """
+        let found = findings("Text(\"\")", extra: extra).filter { $0.ruleID == "offset" }
+        XCTAssertEqual(found.map(\.action), [.fixed, .handled], "\(found.map(\.message))")
+        XCTAssertTrue(found.last?.message.contains("ends at a value that is not its resting position") == true, "\(found.map(\.message))")
+    }
 }

@@ -63,6 +63,32 @@ extension Expression {
         return factors.contains { $0.isZeroLiteral }
     }
 
+    /// Whether the value is a product of names, literals and calls (`-width * cover`), with no
+    /// sum, choice, `??`, closure or `try` at its top level.
+    var isProduct: Bool {
+        let value = unwrapped
+        var index = value.first
+        var multiplies = false
+        while index <= value.last {
+            switch file.kind(index)! {
+            case .openParen, .openBracket:
+                guard file.partner[index] > index, file.partner[index] <= value.last else { return false }
+                index = file.partner[index]
+            case .operator:
+                let word = file.text(index)
+                if word == "*" || word == "/" { multiplies = true } else if !(word == "-" && (index == value.first || Expression.endsNoValue(file.kind(index - 1)))) { return false }
+            case .identifier:
+                if file.isText(index, "try") || file.isText(index, "await") { return false }
+            case .number, .dot, .closeParen, .closeBracket:
+                break
+            default:
+                return false
+            }
+            index += 1
+        }
+        return multiplies
+    }
+
     /// The value inside parentheses and one numeric conversion around all of it (`CGFloat(…)`).
     private var withoutConversion: Expression {
         var value = unwrapped

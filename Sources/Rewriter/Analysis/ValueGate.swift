@@ -155,6 +155,15 @@ struct ValueGate {
         return calls.count == 1
     }
 
+    /// Whether the host's `@State` `name` is declared with a number other than 0 (`cover = 0.4`):
+    /// a product of it places the view away from 0 before the entrance as after it.
+    private func startsAwayFromZero(_ name: String, host: HostInfo) -> Bool {
+        guard let property = host.sources.properties[name], property.declaration == .state, let range = property.value,
+              let file = context.index.structure(property.file)?.file,
+              let initial = Expression(file: file, first: range.lowerBound, last: range.upperBound).numericLiteral else { return false }
+        return initial != 0
+    }
+
     /// Whether `value` is a `@State` of the host declared with a scale that hides the view and
     /// set back to it after each change (`@State private var orbScale: CGFloat = 0`, a burst):
     /// its resting state is hidden. (One an appearance sets to 1 for good rests shown.)
@@ -248,7 +257,10 @@ struct ValueGate {
         }
         if let resting = facts.restingValues.values.first, facts.restingValues.count == 1 {
             let restsAtNeutral = neutral == "1" ? resting == "1" || resting == "1.0" : resting == "0" || resting == "0.0" || resting == ".zero"
-            if !restsAtNeutral, value.unwrapped.first == value.unwrapped.last {
+            // (A product, `-width * cover`, rests at 0 only where its state does.)
+            if !restsAtNeutral, value.unwrapped.first == value.unwrapped.last
+                || neutral == "0" && !isLoop && facts.motion.contains(.entrance) && value.isProduct
+                && facts.restingValues.keys.allSatisfy({ startsAwayFromZero($0, host: host) }) {
                 return .keep(facts, "ends at a value that is not its resting position")
             }
         }

@@ -37,6 +37,8 @@ public final class FileSummary: Sendable {
     let movingMemberReads: [(member: String, call: String)]
     /// `FirstPassScan.animatedFlagCalls`.
     let animatedFlagCalls: [(call: String, passesFalse: Bool)]
+    /// The file's `typealias Name = A & B`, with the names each composes.
+    let typealiases: [(name: String, parts: [String])]
 
     /// A `Name(…)` call: the name, the significant index where it is written, and whether it is
     /// preview code (in `#Preview`, or in a `PreviewProvider`).
@@ -62,6 +64,7 @@ public final class FileSummary: Sendable {
         topLevelConstants = []
         movingMemberReads = []
         animatedFlagCalls = []
+        typealiases = []
     }
 
     /// The summary of a file; `structure` may lack its calls (`FileStructure(declarationsOf:)`).
@@ -119,6 +122,7 @@ public final class FileSummary: Sendable {
         topLevelConstants = scan.topLevelConstants
         movingMemberReads = scan.movingMemberReads
         animatedFlagCalls = scan.animatedFlagCalls
+        typealiases = scan.typealiases
         reduceMotionAnimationMethods = FileSummary.reduceMotionAnimationMethods(in: structure)
     }
 

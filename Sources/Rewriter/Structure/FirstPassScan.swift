@@ -28,6 +28,9 @@ struct FirstPassScan {
     /// Calls that pass an `animated:`/`animatingDifferences:` argument, by the called name, with
     /// whether it is the literal `false` (`updateDataSource(…, animatingDifferences: false)`).
     let animatedFlagCalls: [(call: String, passesFalse: Bool)]
+    /// `typealias StoryView = Story & View`: each alias with the names it composes, so that
+    /// conforming to an alias of a view protocol makes a host (`ProjectIndex`).
+    let typealiases: [(name: String, parts: [String])]
 
     /// Modifiers whose arguments place or size a view: an animated change of them moves it.
     static let movingModifiers = IdentifierSet(["offset", "position", "scaleEffect", "rotationEffect", "rotation3DEffect", "frame", "padding"])
@@ -50,6 +53,7 @@ struct FirstPassScan {
         var topLevelConstantIndices: [Int] = []
         var movingMemberReads: [(member: String, call: String)] = []
         var animatedFlagCalls: [(call: String, passesFalse: Bool)] = []
+        var typealiases: [(name: String, parts: [String])] = []
         let eitherList = FileVocabulary.eitherList
         file.withRawView { raw in
             let kinds = raw.kinds
@@ -72,6 +76,9 @@ struct FirstPassScan {
                         FirstPassScan.memberReads(inConditionOfIfAt: index, in: file, into: &movingMemberReads)
                     }
                     if kinds[index + 1] == .identifier {
+                        if token.end - token.start == 9, file.isText(index, "typealias"), let alias = FirstPassScan.composition(ofAliasAt: index, in: file) {
+                            typealiases.append(alias)
+                        }
                         if token.end - token.start == 3, file.enclosing[index] < 0, file.isText(index, "let") {
                             topLevelConstants.append(file.text(index + 1))
                             topLevelConstantIndices.append(index + 1)
@@ -133,6 +140,22 @@ struct FirstPassScan {
         self.topLevelConstantIndices = topLevelConstantIndices
         self.movingMemberReads = movingMemberReads
         self.animatedFlagCalls = animatedFlagCalls
+        self.typealiases = typealiases
+    }
+
+    /// `typealias Name = A & B` (at `keyword`): the name and the composed names, on one line.
+    static func composition(ofAliasAt keyword: Int, in file: SourceFile) -> (name: String, parts: [String])? {
+        let equals = keyword + 2
+        guard file.kind(equals) == .operator, file.isText(equals, "=") else { return nil }
+        var parts: [String] = []
+        var cursor = equals + 1
+        while cursor < file.count, parts.count < 8, !file.hasLineBreak(between: cursor - 1, and: cursor) || cursor == equals + 1 {
+            // `SwiftUI.View`: the last component names it.
+            if file.kind(cursor) == .identifier, file.kind(cursor + 1) != .dot { parts.append(file.text(cursor)) }
+            else if !(file.kind(cursor) == .dot || file.kind(cursor) == .identifier || (file.kind(cursor) == .operator && file.isText(cursor, "&"))) { break }
+            cursor += 1
+        }
+        return parts.isEmpty ? nil : (file.text(keyword + 1), parts)
     }
 
     /// The call whose argument is labelled at `label` (`name(…, animated: false)`), and whether

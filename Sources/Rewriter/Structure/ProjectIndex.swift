@@ -284,6 +284,8 @@ public final class ProjectIndex: @unchecked Sendable {
             for type in summary.types where type.kind == .protocol {
                 protocols.append((type.name, type.conformances))
             }
+            // `typealias StoryView = Story & View`: conforming to the alias conforms to `View`.
+            for alias in summary.typealiases { protocols.append((alias.name, alias.parts)) }
         }
         var changed = true
         while changed {
