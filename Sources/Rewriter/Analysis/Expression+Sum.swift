@@ -4,21 +4,45 @@ extension Expression {
     /// with its sign left outside; nil when the value is one term, or when an operator that binds
     /// looser than `+` (a ternary, `??`, a comparison) or a closure sits at its top level.
     var additiveTerms: [Expression]? {
-        let value = withoutConversion
-        var terms: [Expression] = []
-        var start = value.first
-        var index = value.first
-        while index <= value.last {
+        guard let terms = withoutConversion.topLevelParts(splittingAt: ["+", "-"], allowing: ["*", "/"]), terms.count > 1 else { return nil }
+        return terms
+    }
+
+    /// Whether the value is a product with a literal zero factor (`CGFloat(roll * factor * 0)`):
+    /// whatever it reads, it is always zero.
+    var isZeroProduct: Bool {
+        guard let factors = withoutConversion.topLevelParts(splittingAt: ["*"], allowing: []), factors.count > 1 else { return false }
+        return factors.contains { $0.isZeroLiteral }
+    }
+
+    /// Whether the value is a product of names, literals and calls (`-width * cover`), with no
+    /// sum, choice, `??`, closure or `try` at its top level.
+    var isProduct: Bool {
+        guard let factors = unwrapped.topLevelParts(splittingAt: ["*", "/"], allowing: []), factors.count > 1 else { return false }
+        return !factors.contains { file.isIdentifier($0.first, "try") || file.isIdentifier($0.first, "await") }
+    }
+
+    /// The parts of the expression between its top-level binary operators in `separators`
+    /// (a prefix `-` stays with its part); nil when another operator than `allowed`, or a token
+    /// that is no operand (a closure, a string, a `?`), sits at its top level.
+    private func topLevelParts(splittingAt separators: Set<String>, allowing allowed: Set<String>) -> [Expression]? {
+        var parts: [Expression] = []
+        var start = first
+        var index = first
+        while index <= last {
             switch file.kind(index)! {
             case .openParen, .openBracket:
-                guard file.partner[index] > index, file.partner[index] <= value.last else { return nil }
+                guard file.partner[index] > index, file.partner[index] <= last else { return nil }
                 index = file.partner[index]
             case .operator:
                 let word = file.text(index)
-                if word == "+" || word == "-", index > start, !Expression.endsNoValue(file.kind(index - 1)) {
-                    terms.append(Expression(file: file, first: start, last: index - 1))
+                let prefix = index == start || Expression.endsNoValue(file.kind(index - 1))
+                if prefix, word == "-" || word == "+" {
+                    break
+                } else if !prefix, separators.contains(word) {
+                    parts.append(Expression(file: file, first: start, last: index - 1))
                     start = index + 1
-                } else if !Expression.productOperators.contains(word) {
+                } else if !allowed.contains(word) {
                     return nil
                 }
             case .identifier, .number, .dot, .closeParen, .closeBracket:
@@ -28,65 +52,9 @@ extension Expression {
             }
             index += 1
         }
-        guard !terms.isEmpty, start <= value.last else { return nil }
-        terms.append(Expression(file: file, first: start, last: value.last))
-        return terms
-    }
-
-    /// Whether the value is a product with a literal zero factor (`CGFloat(roll * factor * 0)`):
-    /// whatever it reads, it is always zero.
-    var isZeroProduct: Bool {
-        let value = withoutConversion
-        var factorStart = value.first
-        var index = value.first
-        var factors: [Expression] = []
-        while index <= value.last {
-            switch file.kind(index)! {
-            case .openParen, .openBracket:
-                guard file.partner[index] > index, file.partner[index] <= value.last else { return false }
-                index = file.partner[index]
-            case .operator:
-                let word = file.text(index)
-                if word == "*", index > factorStart {
-                    factors.append(Expression(file: file, first: factorStart, last: index - 1))
-                    factorStart = index + 1
-                } else if !(word == "-" && index == factorStart) {
-                    return false
-                }
-            default:
-                break
-            }
-            index += 1
-        }
-        guard !factors.isEmpty, factorStart <= value.last else { return false }
-        factors.append(Expression(file: file, first: factorStart, last: value.last))
-        return factors.contains { $0.isZeroLiteral }
-    }
-
-    /// Whether the value is a product of names, literals and calls (`-width * cover`), with no
-    /// sum, choice, `??`, closure or `try` at its top level.
-    var isProduct: Bool {
-        let value = unwrapped
-        var index = value.first
-        var multiplies = false
-        while index <= value.last {
-            switch file.kind(index)! {
-            case .openParen, .openBracket:
-                guard file.partner[index] > index, file.partner[index] <= value.last else { return false }
-                index = file.partner[index]
-            case .operator:
-                let word = file.text(index)
-                if word == "*" || word == "/" { multiplies = true } else if !(word == "-" && (index == value.first || Expression.endsNoValue(file.kind(index - 1)))) { return false }
-            case .identifier:
-                if file.isText(index, "try") || file.isText(index, "await") { return false }
-            case .number, .dot, .closeParen, .closeBracket:
-                break
-            default:
-                return false
-            }
-            index += 1
-        }
-        return multiplies
+        guard start <= last else { return nil }
+        parts.append(Expression(file: file, first: start, last: last))
+        return parts
     }
 
     /// The value inside parentheses and one numeric conversion around all of it (`CGFloat(…)`).
@@ -101,7 +69,6 @@ extension Expression {
     }
 
     private static let conversions: Set<String> = ["CGFloat", "Double", "Float"]
-    private static let productOperators: Set<String> = ["*", "/", "+", "-"]
 
     /// Whether a token of this kind cannot end an operand, so an operator after it is a prefix one.
     private static func endsNoValue(_ kind: TokenKind?) -> Bool {
