@@ -370,4 +370,18 @@ final class SiteNotesTests: XCTestCase {
         XCTAssertEqual(found.map(\.action), [.fixed, .handled], "\(found.map(\.message))")
         XCTAssertTrue(found.last?.message.contains("ends at a value that is not its resting position") == true, "\(found.map(\.message))")
     }
+
+    /// An offset inside a `TimelineView` the run pauses, reading only the clock and constants,
+    /// stands still with it: a note, not "changed where motionfix cannot tell why".
+    func testAnOffsetThatFollowsAPausedClockIsANote() {
+        let body = """
+            TimelineView(.animation) { timeline in
+                        let phase = abs(sin(timeline.date.timeIntervalSinceReferenceDate * 4))
+                        Circle().offset(x: -(width * (0.1 * phase)))
+                    }
+            """
+        let found = findings(body, members: "    var width: CGFloat = 150").filter { $0.ruleID == "offset" }
+        XCTAssertFalse(found.isEmpty)
+        XCTAssertTrue(found.allSatisfy { $0.action == .handled }, "\(found.map(\.message))")
+    }
 }

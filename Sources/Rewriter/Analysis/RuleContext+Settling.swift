@@ -48,6 +48,13 @@ extension RuleContext {
                 guard let declaration = entry.host.sources.properties[state]?.declaration else { return false }
                 return declaration != .parameter && declaration != .constant
             }
+            // Inside a paused `TimelineView`, reading no state that changes: it moves only with
+            // the clock (`phase = sin(time)`), which stands still under Reduce Motion.
+            if changing.isEmpty, pausedClockContents.contains(where: { $0.contains(entry.call) }) {
+                settle(entry.finding, reason: .driversTurnedOff,
+                       message: "\(entry.subject) moves only with the clock of a TimelineView that is paused when Reduce Motion is on: left as it is")
+                continue
+            }
             // (`.animation(A)` with no value animates every change of its chain: turned off, all
             // of them happen at once.)
             if !changing.isEmpty, animationSites.contains(where: { site, _ in

@@ -44,6 +44,9 @@ public final class RuleContext {
     /// The manual findings of `matchedGeometryEffect` calls: by finding position, the finding's
     /// message (what a settled note starts with), the call.
     var heroFindings: [(finding: Int, subject: String, call: Int)] = []
+    /// The content closures of the `TimelineView`s paused under Reduce Motion (by this run or
+    /// already): a value there that reads no changing state moves only with their clock.
+    var pausedClockContents: [ClosedRange<Int>] = []
     /// Animation sites (significant index of the name) turned off here, or already reading the
     /// setting or `nil`.
     var gatedAnimations: Set<Int> = []

@@ -35,6 +35,7 @@ public struct TimelineViewRule: Rule {
             if let paused = inner.first(where: { $0.label == "paused" }) {
                 let condition = Expression(file: file, first: paused.first, last: paused.last)
                 if condition.mentionsReduceMotion(propertyName: nil) {
+                    notePausedContent(of: call, context: context)
                     _ = context.hostForEditing(site: call.nameIndex, rule: rule, expression: condition, description: "'TimelineView(.animation)'")
                 } else if !context.directives.isDisabled(rule, atOffset: file.token(call.nameIndex).start, in: file),
                           case .host = context.placement(at: call.nameIndex), !context.isUnderReduceMotionCondition(call.nameIndex, propertyName: nil) {
@@ -51,9 +52,18 @@ public struct TimelineViewRule: Rule {
         }
     }
 
+    /// Keeps the content closure of a paused `TimelineView` (`RuleContext.pausedClockContents`).
+    private func notePausedContent(of call: CallSite, context: RuleContext) {
+        let file = context.file
+        guard let open = call.trailingClosure ?? call.arguments.first(where: { $0.label == "content" }).map(\.first),
+              file.kind(open) == .openBrace, file.partner[open] > open else { return }
+        context.pausedClockContents.append(open...file.partner[open])
+    }
+
     /// Records the pause, flagged `review` when the view draws part of a shape (`trim`): paused,
     /// a spinner keeps a partial arc, which may read as progress rather than as busy.
     private func recordFix(of call: CallSite, rule: String, context: RuleContext) {
+        notePausedContent(of: call, context: context)
         let file = context.file
         var drawsPartialShape = false
         if let open = call.trailingClosure ?? call.arguments.first(where: { $0.label == "content" }).map(\.first),
