@@ -448,7 +448,7 @@ struct AnimationGate {
         guard let start = site.chainStart else { return nil }
         let file = context.file
         var candidates: [(name: String, states: Set<String>)] = []
-        for call in ValueSources.slice(context.structure.calls, by: { $0.nameIndex }, from: start - 1, to: site.nameIndex)
+        for call in callsInChain(from: start, to: site)
         where call.style == .member && ReadScanner.motionModifiers.contains(call.name) && !context.neutralised.contains(call.nameIndex) {
             var states: Set<String> = []
             for argument in call.arguments where !Expression(file: file, first: argument.first, last: argument.last).isConstant {
@@ -485,6 +485,11 @@ struct AnimationGate {
             return nil
         }
         return name
+    }
+
+    /// The calls of the chain that starts at `start` and ends with the animation `site`, before it.
+    private func callsInChain(from start: Int, to site: AnimationSite) -> ArraySlice<CallSite> {
+        ValueSources.slice(context.structure.calls, by: { $0.nameIndex }, from: start - 1, to: site.nameIndex)
     }
 
     /// The assignments of `host` written in this file (of the parts declared here), in order;
@@ -575,7 +580,7 @@ struct AnimationGate {
         var driven = site.driven.sorted(by: { $0.key < $1.key })
         // `.animation(A)` without `value:` animates every state its chain reads.
         if !site.hasValue, context.file.isText(site.nameIndex, "animation"), let start = site.chainStart {
-            for call in ValueSources.slice(context.structure.calls, by: { $0.nameIndex }, from: start - 1, to: site.nameIndex) where call.name == "opacity" {
+            for call in callsInChain(from: start, to: site) where call.name == "opacity" {
                 for argument in call.arguments {
                     for name in hostStates(readIn: argument, host: host) where !driven.contains(where: { $0.key == name }) {
                         driven.append((key: name, value: nil))

@@ -135,10 +135,7 @@ struct ValueGate {
                   let state = ternary.condition.conditionState?.name else { return false }
             return across(a, b) && movesOneView(state, host: host)
         }
-        guard let path = shape.unwrapped.namePath, let name = path.last, path.count == 1 || (path.count == 2 && path[0] == "self"),
-              let property = host.sources.properties[name], property.declaration == .state, let range = property.value,
-              let file = context.index.structure(property.file)?.file,
-              let initial = Expression(file: file, first: range.lowerBound, last: range.upperBound).numericLiteral else { return false }
+        guard let name = ValueGate.stateName(of: shape), let initial = declaredValue(ofState: name, host: host)?.numericLiteral else { return false }
         return movesOneView(name, host: host) && (host.sources.literals[name] ?? []).contains { literal in
             Double(literal.replacingOccurrences(of: "_", with: "")).map { across(initial, $0) } ?? false
         }
@@ -158,9 +155,7 @@ struct ValueGate {
     /// Whether the host's `@State` `name` is declared with a number other than 0 (`cover = 0.4`):
     /// a product of it places the view away from 0 before the entrance as after it.
     private func startsAwayFromZero(_ name: String, host: HostInfo) -> Bool {
-        guard let property = host.sources.properties[name], property.declaration == .state, let range = property.value,
-              let file = context.index.structure(property.file)?.file,
-              let initial = Expression(file: file, first: range.lowerBound, last: range.upperBound).numericLiteral else { return false }
+        guard let initial = declaredValue(ofState: name, host: host)?.numericLiteral else { return false }
         return initial != 0
     }
 
@@ -168,11 +163,22 @@ struct ValueGate {
     /// set back to it after each change (`@State private var orbScale: CGFloat = 0`, a burst):
     /// its resting state is hidden. (One an appearance sets to 1 for good rests shown.)
     private func startsHidden(_ value: Expression, host: HostInfo) -> Bool {
-        guard let path = value.unwrapped.namePath, let name = path.last, path.count == 1 || (path.count == 2 && path[0] == "self"),
-              host.sources.origins[name]?.contains(.settles) == true,
-              let property = host.sources.properties[name], property.declaration == .state, let range = property.value,
-              let file = context.index.structure(property.file)?.file else { return false }
-        return Expression(file: file, first: range.lowerBound, last: range.upperBound).hidesAtScale
+        guard let name = ValueGate.stateName(of: value), host.sources.origins[name]?.contains(.settles) == true,
+              let initial = declaredValue(ofState: name, host: host) else { return false }
+        return initial.hidesAtScale
+    }
+
+    /// The name `value` is, when it is only a name (`cover`, `self.cover`).
+    private static func stateName(of value: Expression) -> String? {
+        guard let path = value.unwrapped.namePath, path.count == 1 || (path.count == 2 && path[0] == "self") else { return nil }
+        return path.last
+    }
+
+    /// The value the host's `@State` `name` is declared with (`= 0.4`), in its own file.
+    private func declaredValue(ofState name: String, host: HostInfo) -> Expression? {
+        guard let property = host.sources.properties[name], property.declaration == .state, let range = property.value,
+              let file = context.index.structure(property.file)?.file else { return nil }
+        return Expression(file: file, first: range.lowerBound, last: range.upperBound)
     }
 
     /// What to do with one moving value.

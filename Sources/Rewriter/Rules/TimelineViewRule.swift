@@ -54,21 +54,24 @@ public struct TimelineViewRule: Rule {
 
     /// Keeps the content closure of a paused `TimelineView` (`RuleContext.pausedClockContents`).
     private func notePausedContent(of call: CallSite, context: RuleContext) {
-        let file = context.file
+        if let content = content(of: call, in: context.file) { context.pausedClockContents.append(content) }
+    }
+
+    /// The braces of the view's content closure (trailing, or `content:`).
+    private func content(of call: CallSite, in file: SourceFile) -> ClosedRange<Int>? {
         guard let open = call.trailingClosure ?? call.arguments.first(where: { $0.label == "content" }).map(\.first),
-              file.kind(open) == .openBrace, file.partner[open] > open else { return }
-        context.pausedClockContents.append(open...file.partner[open])
+              file.kind(open) == .openBrace, file.partner[open] > open else { return nil }
+        return open...file.partner[open]
     }
 
     /// Records the pause, flagged `review` when the view draws part of a shape (`trim`): paused,
     /// a spinner keeps a partial arc, which may read as progress rather than as busy.
     private func recordFix(of call: CallSite, rule: String, context: RuleContext) {
-        notePausedContent(of: call, context: context)
-        let file = context.file
         var drawsPartialShape = false
-        if let open = call.trailingClosure ?? call.arguments.first(where: { $0.label == "content" }).map(\.first),
-           file.kind(open) == .openBrace, file.partner[open] > open {
-            drawsPartialShape = !ValueSources.slice(context.structure.calls(named: "trim"), by: { $0.nameIndex }, from: open, to: file.partner[open]).isEmpty
+        if let content = content(of: call, in: context.file) {
+            context.pausedClockContents.append(content)
+            drawsPartialShape = !ValueSources.slice(context.structure.calls(named: "trim"), by: { $0.nameIndex },
+                                                    from: content.lowerBound, to: content.upperBound).isEmpty
         }
         let message = "'TimelineView(.animation)' redraws every frame: pause it when Reduce Motion is on"
         context.recordFix(site: call.nameIndex, rule: rule, review: drawsPartialShape,

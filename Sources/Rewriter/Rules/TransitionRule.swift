@@ -104,8 +104,6 @@ public struct TransitionRule: Rule {
     private static let sceneContentCalls = IdentifierSet(["WindowGroup", "Window", "Settings", "DocumentGroup", "MenuBarExtra",
                                                           "UtilityWindow", "ImmersiveSpace", "NSDocumentGroup"])
 
-    /// Whether the chain starting at `root` is a scene: it sits in the body of a member declared
-    /// as a `Scene` (`var body: some Scene`, a `@SceneBuilder`), outside every scene's content closure.
     /// Whether a `transition(…)` without a receiver sits where `self` is a view: in an
     /// `extension View` (or of a type declared a view), or outside every type.
     private func isInViewExtension(_ site: Int, context: RuleContext) -> Bool {
@@ -115,6 +113,8 @@ public struct TransitionRule: Rule {
         return type.name == "View" || type.conformances.contains("View") || type.conformances.contains("ViewModifier")
     }
 
+    /// Whether the chain starting at `root` is a scene: it sits in the body of a member declared
+    /// as a `Scene` (`var body: some Scene`, a `@SceneBuilder`), outside every scene's content closure.
     private func isOnAScene(_ root: Int, context: RuleContext) -> Bool {
         let file = context.file
         var open = file.enclosing[root]
