@@ -384,4 +384,56 @@ final class SiteNotesTests: XCTestCase {
         XCTAssertFalse(found.isEmpty)
         XCTAssertTrue(found.allSatisfy { $0.action == .handled }, "\(found.map(\.message))")
     }
+
+    /// A private child whose matched views its parent's input inserts (`Dot(isSelected: index ==
+    /// current)`) flies only with the parent's animation of that input: once that is turned off,
+    /// the hero is a note. Blocks with the brace on the next line (Allman style) are read whole.
+    func testAHeroInsertedByItsParentSettlesWithTheParentsAnimation() {
+        let extra = """
+            struct Dots: View {
+                @Namespace private var space
+                @State private var current = 0
+                var body: some View {
+                    HStack {
+                        ForEach(0..<3, id: \\.self) { index in
+                            Dot(isSelected: index == current, namespace: space)
+                        }
+                    }
+                    .animation(.spring(), value: current)
+                }
+            }
+            private struct Dot: View {
+                let isSelected: Bool
+                let namespace: Namespace.ID
+                var body: some View {
+                    ZStack {
+                        if isSelected
+                        {
+                            Circle().matchedGeometryEffect(id: 1, in: namespace)
+                        }
+                        else
+                        {
+                            Circle().matchedGeometryEffect(id: 2, in: namespace)
+                        }
+                    }
+                }
+            }
+            """
+        let found = findings("Text(\"\")", extra: extra)
+        let heroes = found.filter { $0.ruleID == "manual-motion" }
+        XCTAssertEqual(heroes.count, 2)
+        XCTAssertTrue(heroes.allSatisfy { $0.action == .handled }, "\(heroes.map(\.message))")
+        XCTAssertEqual(found.filter { $0.ruleID == "spring-animation" }.map(\.action), [.fixed])
+    }
+
+    /// `beginAppearanceTransition(_:animated: true)` only tells a child how it appears: a note.
+    func testAnAppearanceTransitionCallIsANote() {
+        let found = findings("Text(\"\")", extra: """
+            final class Container: UIViewController {
+                func show(_ child: UIViewController) { child.beginAppearanceTransition(true, animated: true) }
+            }
+            """).filter { $0.ruleID == "uikit-motion" }
+        XCTAssertFalse(found.isEmpty)
+        XCTAssertTrue(found.allSatisfy { $0.action == .handled }, "\(found.map(\.message))")
+    }
 }

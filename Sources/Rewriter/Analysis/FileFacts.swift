@@ -842,7 +842,9 @@ extension SourceFile {
                 break
             }
             // The kinds first; then whether a line break (in the trivia between) separates the tokens.
-            if next != .dot, next != .operator, kind(cursor) != .operator, kind(cursor) != .dot,
+            // A `{` on the next line still belongs here (a block in Allman style, a trailing
+            // closure): no Swift statement starts with one.
+            if next != .dot, next != .operator, next != .openBrace, kind(cursor) != .operator, kind(cursor) != .dot,
                hasLineBreak(between: cursor, and: cursor + 1) {
                 return cursor
             }

@@ -112,9 +112,34 @@ extension RuleContext {
                 flightStates = insertions[key]?.states ?? []
                 positions += insertions[key]?.positions ?? []
             }
-            guard !flightStates.isEmpty, onlyGatedAnimationsDrive(positions, states: flightStates, host: host) else { continue }
+            guard !flightStates.isEmpty else { continue }
+            guard onlyGatedAnimationsDrive(positions, states: flightStates, host: host)
+                    || onlyGatedParentAnimationsDrive(inputs: flightStates, of: host, hero: entry.call) else { continue }
             settle(entry.finding, reason: .driversTurnedOff,
                    message: "\(entry.subject) flies only with animations that are turned off when Reduce Motion is on: left as it is")
+        }
+    }
+
+    /// Whether the hero at `hero` is inserted by `inputs` its parent hands in (`Dot(isSelected:
+    /// index == current)`), in a type only this file can build, and every animation that changes
+    /// what the parent hands in is turned off (`.animation(…, value: current)` around the call).
+    private func onlyGatedParentAnimationsDrive(inputs: Set<String>, of host: HostInfo, hero: Int) -> Bool {
+        guard inputs.allSatisfy({ name in
+            if case .parameter? = host.sources.properties[name]?.declaration { return true }
+            return false
+        }), let typeIndex = structure.innermostType(containing: hero) else { return false }
+        let type = structure.types[typeIndex]
+        let isFilePrivate = (type.declarationStart..<type.keyword).contains { file.isIdentifier($0, "private") || file.isIdentifier($0, "fileprivate") }
+        guard isFilePrivate, type.parent == nil else { return false }
+        let constructions = calls(named: [type.name], styles: [.plain])
+        guard !constructions.isEmpty else { return false }
+        return constructions.allSatisfy { construction in
+            guard case .host(let parent) = placement(at: construction.nameIndex) else { return false }
+            var handedIn: Set<String> = []
+            for argument in construction.arguments where argument.label.map(inputs.contains) == true {
+                handedIn.formUnion(Expression(file: file, first: argument.first, last: argument.last).readNames())
+            }
+            return !handedIn.isEmpty && onlyGatedAnimationsDrive([construction.nameIndex], states: handedIn, host: parent)
         }
     }
 

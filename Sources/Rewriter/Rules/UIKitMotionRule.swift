@@ -35,6 +35,8 @@ public struct UIKitMotionRule: Rule {
         "setHidesBackButton", "setLeftBarButton", "setRightBarButton", "setLeftBarButtonItems", "setRightBarButtonItems",
         "setItems", "setValue", "setDate", "setCountDownDuration", "dismissSearch", "setShowsCancelButton",
         "setBottomAccessory", "setTabBarHidden", "setShowsScopeBar",
+        // A container telling its child that it appears or disappears: the flag animates nothing.
+        "beginAppearanceTransition",
         // CarPlay's interface controller: its template transitions are the system's.
         "pushTemplate", "popTemplate", "popToTemplate", "popToRootTemplate", "presentTemplate", "dismissTemplate", "setRootTemplate",
     ]
@@ -119,8 +121,11 @@ public struct UIKitMotionRule: Rule {
             }
             if Self.systemCalls.contains(call.name) {
                 if context.isNoted(call.nameIndex, rule: rule) {
+                    let what = call.name == "beginAppearanceTransition"
+                        ? "only tells a child view controller how it appears, which animates nothing itself"
+                        : "is the system's own transition, which follows Reduce Motion itself"
                     context.record(site: call.nameIndex, rule: rule, action: .handled, reason: .systemTransition,
-                                   message: "'\(call.name)(animated: true)' is the system's own transition, which follows Reduce Motion itself: left as it is")
+                                   message: "'\(call.name)(animated: true)' \(what): left as it is")
                 }
                 continue
             }
