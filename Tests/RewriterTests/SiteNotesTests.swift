@@ -436,4 +436,51 @@ final class SiteNotesTests: XCTestCase {
         XCTAssertFalse(found.isEmpty)
         XCTAssertTrue(found.allSatisfy { $0.action == .handled }, "\(found.map(\.message))")
     }
+
+    /// A `UIView.animate` block that changes nothing, or only titles, fonts, colours and alpha
+    /// (through a type's own functions and collection walks), moves nothing: a note.
+    func testUIKitBlocksOfTitlesFontsAndWalksOnlyFade() {
+        let found = findings("Text(\"\")", extra: """
+            final class Panel: UIViewController {
+                let button = UIButton()
+                let stack = UIStackView()
+                func refresh() {
+                    UIView.animate(withDuration: 0.2, animations: { () -> Void in
+                    })
+                    UIView.animate(withDuration: 0.3) { [weak self] in
+                        self?.button.setTitle(String(describing: 1), for: .normal)
+                        self?.button.titleLabel?.font = UIFont.boldSystemFont(ofSize: 12)
+                        self?.stack.arrangedSubviews.forEach({ view in view.alpha = 0 })
+                    }
+                }
+            }
+            """).filter { $0.ruleID == "uikit-motion" }
+        XCTAssertEqual(found.count, 2, "\(found.map(\.message))")
+        XCTAssertTrue(found.allSatisfy { $0.action == .handled }, "\(found.map(\.message))")
+    }
+
+    /// Row changes made together (`beginUpdates()` … `endUpdates()`, `performBatchUpdates({ … })`)
+    /// are one finding each, at the batch, whose advice wraps the whole update.
+    func testRowChangesInABatchAreOneFinding() {
+        let found = findings("Text(\"\")", extra: """
+            final class List: UITableViewController {
+                func change(_ path: IndexPath) {
+                    tableView.beginUpdates()
+                    tableView.deleteRows(at: [path], with: .automatic)
+                    if path.row > 0 { tableView.insertRows(at: [path], with: .automatic) }
+                    tableView.endUpdates()
+                    tableView.performBatchUpdates({
+                        tableView.insertRows(at: [path], with: .top)
+                        tableView.deleteRows(at: [path], with: .top)
+                    })
+                    tableView.insertRows(at: [path], with: .top)
+                }
+            }
+            """).filter { $0.ruleID == "uikit-motion" && $0.action == .manual }
+        XCTAssertEqual(found.map(\.message), [
+            "'beginUpdates()' … 'endUpdates()' slides the rows around the ones it changes",
+            "'performBatchUpdates' slides the rows around the ones it changes",
+            "'insertRows' slides the rows around the ones it changes",
+        ])
+    }
 }

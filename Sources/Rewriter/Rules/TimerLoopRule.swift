@@ -230,7 +230,8 @@ public struct TimerLoopRule: Rule {
         return file.text(index)
     }
 
-    /// The `in` ending a closure's signature (`{ _ in`, `{ timer in`, `{ (Timer) in`), if any.
+    /// The `in` ending a closure's signature (`{ _ in`, `{ timer in`, `{ (Timer) in`,
+    /// `{ [weak self] in`), if any.
     static func signatureEnd(open: Int, in file: SourceFile) -> Int? {
         var index = open + 1
         let close = file.partner[open]
@@ -241,7 +242,7 @@ public struct TimerLoopRule: Rule {
             switch kind {
             case .identifier:
                 if file.isText(index, "in") { return index }
-            case .openParen:
+            case .openParen, .openBracket:
                 index = file.partner[index]
             case .comma, .colon, .operator:
                 break

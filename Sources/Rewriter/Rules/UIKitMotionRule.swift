@@ -49,7 +49,9 @@ public struct UIKitMotionRule: Rule {
     /// What a `UIView.animate` block may change and still only fade or recolour.
     static let appearanceProperties: Set<String> = [
         "alpha", "backgroundColor", "tintColor", "textColor", "isHidden", "layer", "borderColor", "shadowOpacity", "image",
-        "text", "attributedText", "isEnabled", "isSelected",
+        "text", "attributedText", "isEnabled", "isSelected", "font",
+        // A button's title, image and their colours.
+        "setTitle", "setTitleColor", "setAttributedTitle", "setImage", "setBackgroundImage",
         // A bar's look (its background and shadow), not its place.
         "standardAppearance", "scrollEdgeAppearance", "compactAppearance", "configureWithOpaqueBackground",
         "configureWithTransparentBackground", "configureWithDefaultBackground",
@@ -57,7 +59,12 @@ public struct UIKitMotionRule: Rule {
         "progress", "setProgress",
     ]
     /// Calls in a `UIView.animate` block that only read (user defaults, key-value coding).
-    static let readingCalls: Set<String> = ["value", "bool", "integer", "string", "object", "double", "float", "contains", "animationDuration"]
+    static let readingCalls: Set<String> = [
+        "value", "bool", "integer", "string", "object", "double", "float", "contains", "animationDuration",
+        // Walking a collection: what the walk's closure changes is read on in place.
+        "enumerated", "forEach", "filter", "map", "compactMap", "first", "last", "firstIndex", "lastIndex", "reversed",
+        "sorted", "zip", "min", "max",
+    ]
     /// What a `UIView.animate` block changes when it moves something.
     static let geometryNames: Set<String> = [
         "frame", "center", "bounds", "transform", "contentOffset", "constant", "layoutIfNeeded", "contentInset", "isActive",
@@ -180,9 +187,19 @@ public struct UIKitMotionRule: Rule {
             if context.mentionsBatchUpdates {
                 sites += (0..<file.count).filter { file.isIdentifier($0, "performBatchUpdates") && file.kind($0 + 1) == .openBrace }
             }
+            var batches = UpdateBatches(calls: context.calls(named: ["beginUpdates", "endUpdates"]), in: file)
+            var reportedBatches: Set<Int> = []
             for site in sites.sorted() where UIKitMotionRule.isOnAListView(name: site, in: file) {
                 // One finding for a batch: the updates inside it are its own.
                 if UIKitMotionRule.isInsideCall(site, named: ["performBatchUpdates", "performWithoutAnimation"], in: file) { continue }
+                if let begin = batches.begin(around: site) {
+                    guard reportedBatches.insert(begin).inserted else { continue }
+                    let description = "'beginUpdates()' … 'endUpdates()' slides the rows around the ones it changes"
+                    guard context.isLeftForAPerson(begin, rule: rule, message: description) else { continue }
+                    context.record(site: begin, rule: rule, action: .manual, reason: .manual, message: description,
+                                   suggestion: "when UIAccessibility.isReduceMotionEnabled is true, run the whole update, from 'beginUpdates()' to 'endUpdates()', in 'UIView.performWithoutAnimation { … }' so the rows change at once")
+                    continue
+                }
                 let description = "'\(file.text(site))' slides the rows around the ones it changes"
                 guard context.isLeftForAPerson(site, rule: rule, message: description) else { continue }
                 context.record(site: site, rule: rule, action: .manual, reason: .manual, message: description,
@@ -345,7 +362,9 @@ public struct UIKitMotionRule: Rule {
         var steps = 0
         while open >= 0, steps < 8 {
             steps += 1
-            if file.kind(open) == .openBrace, let name = file.callName(owning: open), names.contains(file.text(name)) { return true }
+            // `performBatchUpdates { … }`, and `performBatchUpdates({ … })` whose closure is an argument.
+            if file.kind(open) == .openBrace || file.kind(open) == .openParen,
+               let name = file.callName(owning: open), names.contains(file.text(name)) { return true }
             open = file.enclosing[open]
         }
         return false
@@ -378,9 +397,15 @@ public struct UIKitMotionRule: Rule {
         var changes = BlockChanges()
         // `view.layoutIfNeeded()` right before the call: the block's own lays out nothing new.
         let flushedBefore = UIKitMotionRule.isLayoutFlush(endingAt: call.nameIndex - 3, in: file)
+        let statements = TimerLoopRule.signatureEnd(open: open, in: file).map { $0 + 1 } ?? open + 1
+        // A block with no statement (`animations: { () -> Void in }`) changes nothing.
+        if statements >= file.partner[open] { return .appearance }
         for index in open...file.partner[open] where file.kind(index) == .identifier {
             let name = file.text(index)
             if name == "layoutIfNeeded", flushedBefore { continue }
+            // `UIFont.boldSystemFont(ofSize: 12)`, `L10n.Classes.header(name)`: a type's own
+            // function makes a value; it changes no view.
+            if UIKitMotionRule.isTypeFunction(at: index, in: file) { continue }
             // A nested `UIView.animate`: its block, read on in place, says what it changes.
             if name == "animate", file.isIdentifier(index - 2, "UIView") { continue }
             if let known = changes.note(name, at: index, in: file) {
@@ -400,6 +425,19 @@ public struct UIKitMotionRule: Rule {
         if changes.geometry { return .geometry }
         if changes.systemBars { return .systemBars }
         return changes.appearance ? .appearance : .unknown
+    }
+
+    /// Whether the identifier at `index` names a function called on a type path alone
+    /// (`UIFont.boldSystemFont(`, `L10n.Classes.header(`): each part before it starts upper-case.
+    static func isTypeFunction(at index: Int, in file: SourceFile) -> Bool {
+        guard file.kind(index + 1) == .openParen, file.kind(index - 1) == .dot else { return false }
+        var part = index - 2
+        while file.kind(part) == .identifier, let first = file.bytes[file.token(part).start...].first,
+              first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") {
+            guard file.kind(part - 1) == .dot else { return true }
+            part -= 2
+        }
+        return false
     }
 
     /// Whether `call` waits before it runs (`delay:` other than 0): a later step that shows the
@@ -618,5 +656,40 @@ private final class MethodBodies {
             table = found
         }
         return table?[name] ?? []
+    }
+}
+
+/// A file's `beginUpdates()` … `endUpdates()` pairs: the row changes between them animate as one.
+/// Asked about sites in ascending order, it sweeps the pairs once.
+private struct UpdateBatches {
+    /// Each pair's `beginUpdates` name and its `endUpdates` name, in the same block (so every
+    /// token between them is in that block), by `beginUpdates`.
+    private let pairs: [(begin: Int, end: Int)]
+    private var next = 0
+    private var active: [(begin: Int, end: Int)] = []
+
+    init(calls: [CallSite], in file: SourceFile) {
+        var pairs: [(begin: Int, end: Int)] = []
+        var open: [Int] = []
+        for call in calls.sorted(by: { $0.nameIndex < $1.nameIndex }) {
+            if call.name == "beginUpdates" {
+                open.append(call.nameIndex)
+            } else if let begin = open.last, file.enclosing[begin] == file.enclosing[call.nameIndex] {
+                open.removeLast()
+                pairs.append((begin, call.nameIndex))
+            }
+        }
+        self.pairs = pairs.sorted { $0.begin < $1.begin }
+    }
+
+    /// The `beginUpdates` of the innermost pair around `site`; sites must come in ascending order.
+    mutating func begin(around site: Int) -> Int? {
+        while next < pairs.count, pairs[next].begin < site {
+            active.append(pairs[next])
+            next += 1
+        }
+        // Pairs nest or follow each other, so those that ended are on top.
+        while let last = active.last, last.end < site { active.removeLast() }
+        return active.last?.begin
     }
 }
