@@ -483,4 +483,57 @@ final class SiteNotesTests: XCTestCase {
             "'insertRows' slides the rows around the ones it changes",
         ])
     }
+
+    /// A counter only a timer steps round (`count = count >= 3 ? 0 : count + 1`) read only by a
+    /// rotation is an endless loop: the timer's work is skipped (line 18). One a swipe steps too
+    /// (a carousel's page) is the user's: its animation is turned off instead. A state set
+    /// without animation before the timer is the view's set-up, so the guard goes in the timer
+    /// (line 31), not before the set-up.
+    func testATimerThatWrapsACounterRoundIsALoop() {
+        let extra = """
+            struct Spinner: View {
+                @State private var count = 0
+                let angles: [Double] = [0, 45, 0, -45]
+                var body: some View {
+                    Circle()
+                        .rotationEffect(.degrees(angles[count]))
+                        .animation(.spring(), value: count)
+                        .onAppear {
+                            Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in
+                                count = count >= 3 ? 0 : count + 1
+                            }
+                        }
+                }
+            }
+            struct Letter: View {
+                @State private var bar = false
+                var body: some View {
+                    Rectangle()
+                        .frame(height: bar ? 30 : 0)
+                        .onAppear {
+                            bar.toggle()
+                            Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in
+                                withAnimation(.linear) { bar.toggle() }
+                            }
+                        }
+                }
+            }
+            """
+        let loops = findings("Text(\"\")", extra: extra).filter { $0.ruleID == "timer-loop" && $0.action == .review }
+        XCTAssertEqual(loops.map(\.line), [18, 31], "\(loops.map(\.message))")
+        let carousel = """
+            struct Pages: View {
+                @State private var page = 0
+                var body: some View {
+                    Color.red
+                        .offset(x: CGFloat(page) * -300)
+                        .onReceive(Timer.publish(every: 2, on: .main, in: .common).autoconnect()) { _ in advance() }
+                        .gesture(DragGesture().onEnded { _ in advance() })
+                }
+                func advance() { withAnimation(.snappy) { page = (page + 1) % 3 } }
+            }
+            """
+        let found = findings("Text(\"\")", extra: carousel)
+        XCTAssertTrue(found.filter { $0.ruleID == "timer-loop" && $0.action == .review }.isEmpty, "\(found.map(\.message))")
+    }
 }

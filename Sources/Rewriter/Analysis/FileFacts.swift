@@ -226,6 +226,9 @@ public struct Assignment: Sendable {
     /// (`x += up ? -15 : 15`), 0 when it sets it.
     public var step = 0
     public static let bothWays = 2
+    /// Whether the step wraps around (`count = count >= last ? 0 : count + 1`, `(count + 1) % n`):
+    /// it cycles through its values, which a timer repeats as an endless loop.
+    public var wraps = false
 
     /// Whether two literals are the same value (`0` and `0.0` are).
     static func sameLiteral(_ first: String, _ second: String) -> Bool {
@@ -524,7 +527,7 @@ struct ProvenanceScanner {
                     }
                     var assignment = Assignment(root: file.text(path.root), property: file.text(path.property), index: index, origins: origins,
                                                 method: method, literal: literal(after: index))
-                    assignment.step = step(of: index, writing: path.property)
+                    (assignment.step, assignment.wraps) = step(of: index, writing: path.property)
                     assignments.append(assignment)
                 case .identifier:
                     // By the first byte: a write (`toggle`) or a call of a method starts lowercase, a
@@ -594,25 +597,26 @@ struct ProvenanceScanner {
 
     /// The direction in which the assignment at `operatorIndex` steps `name`: `+=`/`x = x + …` up,
     /// `-=`/`x = x - …` down, `bothWays` for a step whose sign is chosen at run time
-    /// (`x += up ? -15 : 15`); 0 for a plain set or a flip (`x = x == a ? b : a`).
-    /// (`property` is the significant index of the written name.)
-    private func step(of operatorIndex: Int, writing property: Int) -> Int {
-        guard let end = file.statementEnd(from: operatorIndex + 1) else { return 0 }
+    /// (`x += up ? -15 : 15`); 0 for a plain set or a flip (`x = x == a ? b : a`); and whether
+    /// the step wraps around. (`property` is the significant index of the written name.)
+    private func step(of operatorIndex: Int, writing property: Int) -> (step: Int, wraps: Bool) {
+        guard let end = file.statementEnd(from: operatorIndex + 1) else { return (0, false) }
         // The operator and the names compared as tokens: no string made for each.
         let isPlainSet = file.isText(operatorIndex, "=")
         let rightSide = (operatorIndex + 1)...end
         // A sign chosen by a ternary steps both ways: an oscillation.
         if !isPlainSet, rightSide.contains(where: { file.kind($0) == .operator && file.isText($0, "?") && file.hasTriviaBefore($0) }) {
-            return Assignment.bothWays
+            return (Assignment.bothWays, false)
         }
-        if file.isText(operatorIndex, "+=") || file.isText(operatorIndex, "*=") { return 1 }
-        if file.isText(operatorIndex, "-=") || file.isText(operatorIndex, "/=") { return -1 }
-        guard isPlainSet else { return 0 }
+        if file.isText(operatorIndex, "+=") || file.isText(operatorIndex, "*=") { return (1, false) }
+        if file.isText(operatorIndex, "-=") || file.isText(operatorIndex, "/=") { return (-1, false) }
+        guard isPlainSet else { return (0, false) }
+        let wraps = rightSide.contains { file.kind($0) == .operator && (file.isText($0, "%") || file.isText($0, "?") && file.hasTriviaBefore($0)) }
         for index in rightSide where file.kind(index) == .identifier && file.kind(index - 1) != .dot && file.hasSameText(index, property) {
-            if file.kind(index + 1) == .operator, file.isText(index + 1, "+") { return 1 }
-            if file.kind(index + 1) == .operator, file.isText(index + 1, "-") { return -1 }
+            if file.kind(index + 1) == .operator, file.isText(index + 1, "+") { return (1, wraps) }
+            if file.kind(index + 1) == .operator, file.isText(index + 1, "-") { return (-1, wraps) }
         }
-        return 0
+        return (0, false)
     }
 
     /// Whether the value assigned after `operatorIndex` is a measurement: a frame in a coordinate

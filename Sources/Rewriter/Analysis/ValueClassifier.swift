@@ -288,6 +288,12 @@ struct ValueClassifier {
             // A rotation a timer adds to and sets back again (`angle += 720°`, then `angle = 47.5°`)
             // is a loop that starts over, not a counter.
             facts.accumulates = sources.accumulated.contains(name) && !sources.resetByTimer.contains(name)
+            // A step a timer alone wraps round (`count = (count + 1) % poses`) is a loop, unless
+            // what it selects is shown (a slideshow's page dots, a picture's name).
+            if facts.accumulates, sources.cycled.contains(name),
+               !index.readsThroughProperties(of: name, in: host).contains(where: { $0.effect == .appearance || $0.effect == .unknown }) {
+                facts.accumulates = false
+            }
             if origins.contains(.press) { facts.motion.insert(.press) }
         } else if origins.isEmpty, !sources.written.contains(name) {
             if property.declaration == .state { return ValueFacts(role: .layout, reason: "'\(name)' is never changed") }

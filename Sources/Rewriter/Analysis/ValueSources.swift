@@ -50,6 +50,8 @@ public struct ValueSources: Sendable {
     public let written: Set<String>
     /// Properties stepped rather than set (`progress += 0.1`): a progress, a counter, a clock.
     public let accumulated: Set<String>
+    /// Properties only a timer steps round and round (`count = (count + 1) % poses`).
+    public let cycled: Set<String>
     /// States set outright (`x = …`, not `x += …`) in code a timer runs: a loop that starts over,
     /// not a counter that only grows.
     public let resetByTimer: Set<String>
@@ -81,6 +83,7 @@ public struct ValueSources: Sendable {
         var steppedUp: Set<String> = []
         var steppedDown: Set<String> = []
         var resetByTimer: Set<String> = []
+        var cycled: Set<String> = []
         var assignedByMethod: [String: Set<String>] = [:]
         var invisibleWhen: [String: Set<String>] = [:]
         var settledTo: [String: Set<String>] = [:]
@@ -108,6 +111,10 @@ public struct ValueSources: Sendable {
                 written.insert(assignment.root)
                 if assignment.step > 0 { steppedUp.insert(assignment.root) }
                 if assignment.step < 0 || assignment.step == Assignment.bothWays { steppedDown.insert(assignment.root) }
+                // A step that wraps around, made only by a timer (a loader's next pose), cycles
+                // for ever; one a swipe or a tap makes too (a carousel's page) is the user's.
+                if assignment.wraps, resolved.contains(.timer),
+                   resolved.isDisjoint(with: [.gesture, .action, .selection, .press, .child]) { cycled.insert(assignment.root) }
                 if assignment.step == 0, assignment.root == assignment.property, resolved.contains(.timer) { resetByTimer.insert(assignment.root) }
                 if let literal = assignment.literal { literals[assignment.root, default: []].insert(literal) } else { computedWrites.insert(assignment.root) }
                 if let method = assignment.method { assignedByMethod[method, default: []].insert(assignment.root) }
@@ -157,6 +164,7 @@ public struct ValueSources: Sendable {
         self.written = written
         // Stepped one way only (a progress, a clock, a counter); both ways is an oscillation.
         self.accumulated = steppedUp.symmetricDifference(steppedDown)
+        self.cycled = cycled
         self.resetByTimer = resetByTimer
         self.assignedByMethod = assignedByMethod
         self.invisibleWhen = invisibleWhen

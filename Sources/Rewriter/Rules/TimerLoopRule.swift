@@ -30,6 +30,7 @@ public struct TimerLoopRule: Rule {
         var leftMoving: [String: Set<String>] = [:]
         var oneOffSteps: [(closure: Int, hostKey: String, states: Set<String>)] = []
         var unskippableStarts: Set<String> = []
+        let implicitAnimations = ImplicitAnimations(context)
         for call in context.calls(named: Self.timerCalls, styles: [.member, .plain]) {
             guard let closure = TimerLoopRule.closure(of: call, in: file) else { continue }
             if skipped.contains(where: { $0.contains(closure) }) { continue }
@@ -42,8 +43,11 @@ public struct TimerLoopRule: Rule {
             if TimerLoopRule.repeats(call, in: file) {
                 // A closure that only calls a method of the host (`{ _ in animate() }`): the loop's
                 // entry is that method, which the view often also calls once before the timer.
+                // A method the view also calls elsewhere (a swipe's `advance(forward:)`) is the
+                // user's too: the loop's entry stays the timer's closure, so only the repeats stop.
                 if let name = TimerLoopRule.onlyCall(in: closure, file: file), let method = host.sources.methods[name],
-                   method.file == context.fileIndex, let body = method.value {
+                   method.file == context.fileIndex, let body = method.value,
+                   !TimerLoopRule.isCalledOutside(closure, orBlockOf: call, name: name, context: context) {
                     entry = body.lowerBound - 1
                 } else {
                     entry = closure
@@ -54,9 +58,12 @@ public struct TimerLoopRule: Rule {
                 // A first step that calls the loop's own method (`swing(); Timer… { swing() }`) is
                 // stopped by the guard in that method.
                 let ownMethod = entry == closure ? nil : TimerLoopRule.onlyCall(in: closure, file: file)
+                // A first state set without animation (`bar.toggle()`, no `.animation` reads it) is
+                // the view's set-up, not a first step: skipping it would leave the view unfinished.
                 if let block = TimerLoopRule.enclosingBlock(of: call.nameIndex, in: file), block + 1 < call.nameIndex,
                    ownMethod.map({ !TimerLoopRule.ownCalls(in: (block + 1)..<call.nameIndex, file: file).contains($0) }) ?? true,
-                   !work.of((block + 1)...(call.nameIndex - 1), host: host).states.isDisjoint(with: timed) {
+                   case let first = work.of((block + 1)...(call.nameIndex - 1), host: host).states, !first.isDisjoint(with: timed),
+                   TimerLoopRule.animates((block + 1)..<call.nameIndex, states: first, implicitly: implicitAnimations, in: file) {
                     entry = block
                     startsBefore = true
                 }
@@ -228,6 +235,43 @@ public struct TimerLoopRule: Rule {
         if file.isIdentifier(index, "self"), file.kind(index + 1) == .dot { index += 2 }
         guard file.kind(index) == .identifier, file.kind(index + 1) == .openParen, file.partner[index + 1] + 1 == file.partner[closure] else { return nil }
         return file.text(index)
+    }
+
+    /// Whether the code in `range` animates what it changes: it holds a `withAnimation` or calls
+    /// one of the view's methods, or an
+    /// `.animation` of the file animates one of `states` (or every change, without `value:`).
+    static func animates(_ range: Range<Int>, states: Set<String>, implicitly: ImplicitAnimations, in file: SourceFile) -> Bool {
+        // A method of the view's own (`animate()`) may animate in its body.
+        if range.contains(where: { file.isIdentifier($0, "withAnimation") }) || !ownCalls(in: range, file: file).isEmpty { return true }
+        return implicitly.everyChange || !states.isDisjoint(with: implicitly.states)
+    }
+
+    /// What the file's `.animation` modifiers animate: every change (one has no `value:`), or
+    /// the states their values read.
+    struct ImplicitAnimations {
+        var everyChange = false
+        var states: Set<String> = []
+
+        init(_ context: RuleContext) {
+            for (site, _) in context.animationSites where context.file.isText(site.nameIndex, "animation") {
+                if site.hasValue { states.formUnion(site.driven.keys) } else { everyChange = true }
+            }
+        }
+    }
+
+    /// Whether the file calls the method `name` other than in the timer's `closure` and in the
+    /// block that schedules the timer (a first step before it).
+    static func isCalledOutside(_ closure: Int, orBlockOf call: CallSite, name: String, context: RuleContext) -> Bool {
+        let file = context.file
+        let block = enclosingBlock(of: call.nameIndex, in: file)
+        return context.calls(named: [name], styles: [.plain, .member]).contains { use in
+            if use.style == .member, !file.isIdentifier(use.nameIndex - 2, "self") { return false }
+            // The method's own declaration (`func advance(`) is no call.
+            if file.isIdentifier(use.nameIndex - 1, "func") { return false }
+            let inClosure = closure < use.nameIndex && use.nameIndex < file.partner[closure]
+            let inBlock = block.map { file.enclosing[use.nameIndex] == $0 } ?? false
+            return !inClosure && !inBlock
+        }
     }
 
     /// The `in` ending a closure's signature (`{ _ in`, `{ timer in`, `{ (Timer) in`,
