@@ -536,4 +536,29 @@ final class SiteNotesTests: XCTestCase {
         let found = findings("Text(\"\")", extra: carousel)
         XCTAssertTrue(found.filter { $0.ruleID == "timer-loop" && $0.action == .review }.isEmpty, "\(found.map(\.message))")
     }
+
+    /// `.animation(_, value:)` on a view whose stack's alignment reads the value slides the view
+    /// (it was "only opacity"); a tuple's element written (`offset.1 = 92`) is a write of it.
+    func testAStacksAlignmentAndATuplesElementMove() {
+        let extra = """
+            struct Flip: View {
+                @State private var flipped = true
+                @State private var offset: (CGFloat, CGFloat) = (0, 0)
+                var body: some View {
+                    VStack(alignment: flipped ? .leading : .trailing) {
+                        Rectangle()
+                            .frame(width: 100, height: 100)
+                            .animation(.default, value: flipped)
+                        Circle()
+                            .offset(y: offset.1)
+                            .onTapGesture {
+                                withAnimation(.linear(duration: 0.3)) { offset.1 = 92 }
+                            }
+                    }
+                }
+            }
+            """
+        let found = findings("Text(\"\")", extra: extra).filter { $0.ruleID != "environment-property" && $0.line > 10 }
+        XCTAssertEqual(found.filter { $0.action == .fixed }.map(\.line), [17, 21], "\(found.map(\.message))")
+    }
 }

@@ -256,7 +256,8 @@ struct AnimationReach {
 
     init(_ site: AnimationSite, host: HostInfo, context: RuleContext) {
         scope = site.hasValue ? site.chainStart.map { $0...site.nameIndex } : nil
-        builtIn = scope.map { context.viewBuildingBodies(calledIn: $0, host: host) } ?? []
+        builtIn = (scope.map { context.viewBuildingBodies(calledIn: $0, host: host) } ?? [])
+            + (scope.map { AnimationReach.containerArguments(around: $0.lowerBound, in: context.file) } ?? [])
         isWithAnimation = site.chainStart == nil
         self.context = context
     }
@@ -286,6 +287,25 @@ struct AnimationReach {
         "AngularGradient", "CGFloat", "Double", "Int", "CGSize", "CGPoint", "CGRect", "Angle", "UnitPoint", "EdgeInsets", "String",
         "Font", "GridItem", "Array", "Set", "Optional", "Bool", "Float", "LocalizedStringKey", "Binding",
     ])
+
+    /// The arguments of the stacks the chain starting at `start` sits in, up to two out
+    /// (`VStack(alignment: flipped ? .leading : .trailing) { Square().animation(…, value: flipped) }`):
+    /// the animated view moves where they place it.
+    static func containerArguments(around start: Int, in file: SourceFile) -> [ClosedRange<Int>] {
+        var ranges: [ClosedRange<Int>] = []
+        var open = file.enclosing[start]
+        var steps = 0
+        while open >= 0, steps < 2, file.kind(open) == .openBrace, let call = file.callName(owning: open),
+              AnimationReach.stacks.contains(call, in: file) {
+            steps += 1
+            if file.kind(call + 1) == .openParen, file.partner[call + 1] > call + 2 { ranges.append((call + 2)...(file.partner[call + 1] - 1)) }
+            open = file.enclosing[call]
+        }
+        return ranges
+    }
+
+    /// The stacks whose arguments (alignment, spacing) place the views inside them.
+    static let stacks = IdentifierSet(["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Grid", "GridRow"])
 
     /// Whether the site animates `read`, a read of `name`.
     func reaches(_ read: ReadSite, of name: String) -> Bool {

@@ -912,7 +912,8 @@ extension SourceFile {
         var last = end
         // `rows[i] = …`, `rows[i].offset = …`: the array is written.
         while kind(last) == .closeBracket, partner[last] > 0 { last = partner[last] - 1 }
-        guard kind(last) == .identifier else { return nil }
+        // `offset.1 = 92`: a tuple's element is written as a member is.
+        guard kind(last) == .identifier || kind(last) == .number && kind(last - 1) == .dot else { return nil }
         var cursor = last
         while kind(cursor - 1) == .dot {
             var previous = cursor - 2
