@@ -561,4 +561,28 @@ final class SiteNotesTests: XCTestCase {
         let found = findings("Text(\"\")", extra: extra).filter { $0.ruleID != "environment-property" && $0.line > 10 }
         XCTAssertEqual(found.filter { $0.action == .fixed }.map(\.line), [17, 21], "\(found.map(\.message))")
     }
+
+    /// A chain whose modifiers sit in `#if` branches (`#if hasAttribute(bouncy) .animation(.bouncy,
+    /// value:) #else … #endif`) starts at its view, not at the condition: the dot its `if` inserts
+    /// pushes the name aside, so both springs are turned off (round 19: "only opacity").
+    func testAChainWithModifiersInIfBranchesStartsAtItsView() {
+        let extra = """
+            struct Row: View {
+                let tagged: Bool
+                var body: some View {
+                    HStack {
+                        if tagged { Circle().frame(width: 10, height: 10) }
+                        Text("Name")
+                    }
+                    #if hasAttribute(bouncy)
+                        .animation(.bouncy, value: tagged)
+                    #else
+                        .animation(.spring(), value: tagged)
+                    #endif
+                }
+            }
+            """
+        let found = findings("Text(\"\")", extra: extra).filter { $0.ruleID == "spring-animation" }
+        XCTAssertEqual(found.map(\.action), [.fixed, .fixed], "\(found.map(\.message))")
+    }
 }

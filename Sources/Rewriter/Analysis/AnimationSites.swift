@@ -233,10 +233,54 @@ extension SourceFile {
                     cursor -= 2
                     continue
                 }
+                // `hasAttribute(bouncy)` in `#if hasAttribute(bouncy)` inside the chain: a condition, not the root.
+                if let directive = directive(endingLineAt: cursor), let before = chainBefore(directive: directive) {
+                    cursor = before
+                    continue
+                }
                 return cursor
+            case .pound:
+                // `#else`, `#endif` between the modifiers of one chain (`.animation(A) #else .animation(B) #endif`).
+                guard let before = chainBefore(directive: cursor) else { return cursor + 1 <= nameIndex ? cursor + 1 : nil }
+                cursor = before
             default:
                 return cursor + 1 <= nameIndex ? cursor + 1 : nil
             }
+        }
+        return nil
+    }
+
+    /// The `#if`/`#elseif` whose condition runs on the line up to `index`, if any.
+    private func directive(endingLineAt index: Int) -> Int? {
+        var cursor = index
+        var steps = 0
+        while cursor > 0, steps < 16, !hasLineBreak(between: cursor - 1, and: cursor) {
+            steps += 1
+            cursor -= 1
+            if kind(cursor) == .pound { return isText(cursor, "#if") || isText(cursor, "#elseif") ? cursor : nil }
+        }
+        return nil
+    }
+
+    /// Where a chain continues before the directive at `directive` when the directive sits
+    /// inside it (a `.` call follows it): before its `#if` for `#else`/`#elseif`/`#endif` (the
+    /// branches before are skipped), before itself for `#if`; nil for any other.
+    private func chainBefore(directive: Int) -> Int? {
+        guard kind(directive + 1) == .dot || isText(directive, "#if") || isText(directive, "#elseif") else { return nil }
+        if isText(directive, "#if") { return directive - 1 }
+        guard isText(directive, "#else") || isText(directive, "#elseif") || isText(directive, "#endif") else { return nil }
+        var depth = 0
+        var cursor = directive - 1
+        var steps = 0
+        while cursor >= 0, steps < 400 {
+            steps += 1
+            if kind(cursor) == .pound {
+                if isText(cursor, "#endif") { depth += 1 } else if isText(cursor, "#if") {
+                    if depth == 0 { return cursor - 1 }
+                    depth -= 1
+                }
+            }
+            cursor -= 1
         }
         return nil
     }
