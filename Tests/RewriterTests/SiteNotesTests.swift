@@ -585,4 +585,17 @@ final class SiteNotesTests: XCTestCase {
         let found = findings("Text(\"\")", extra: extra).filter { $0.ruleID == "spring-animation" }
         XCTAssertEqual(found.map(\.action), [.fixed, .fixed], "\(found.map(\.message))")
     }
+
+    /// A model class's animation is advised with the platform's own setting: NSWorkspace's where
+    /// the file imports AppKit, UIAccessibility's where it is built for UIKit only.
+    func testAModelsAdviceNamesThePlatformsSetting() {
+        func suggestion(imports: String) -> String? {
+            let source = "\(imports)\n\nfinal class Tracker: ObservableObject {\n    @Published var items: [Int] = []\n    func load() { withAnimation(.spring()) { items = [1] } }\n}\n"
+            return Engine().run([SourceInput(path: "T.swift", bytes: Array(source.utf8))])[0].findings
+                .first { $0.action == .manual }?.suggestion
+        }
+        XCTAssertTrue(suggestion(imports: "import SwiftUI\nimport AppKit")?.contains("NSWorkspace.shared.accessibilityDisplayShouldReduceMotion") == true)
+        XCTAssertFalse(suggestion(imports: "import SwiftUI\nimport AppKit")?.contains("UIAccessibility") == true)
+        XCTAssertTrue(suggestion(imports: "import SwiftUI\nimport UIKit")?.contains("UIAccessibility.isReduceMotionEnabled in UIKit code") == true)
+    }
 }

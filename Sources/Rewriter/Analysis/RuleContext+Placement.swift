@@ -76,8 +76,13 @@ extension RuleContext {
     }
 
     func classPlacement(_ name: String) -> Placement {
-        .noHost(reason: "'\(name)' is a class (a view model or UIKit type) and cannot read the SwiftUI environment",
-                suggestion: "pass the flag in from a view, or read UIAccessibility.isReduceMotionEnabled in UIKit code")
+        // The platform's own setting: a macOS file has no UIAccessibility (round 19: a Mac app
+        // told to read it).
+        let setting = importsUIKitOnly ? "read UIAccessibility.isReduceMotionEnabled in UIKit code"
+            : importsAppKit ? "read NSWorkspace.shared.accessibilityDisplayShouldReduceMotion on the main actor"
+            : "read the platform's setting on the main actor (UIAccessibility.isReduceMotionEnabled; NSWorkspace.shared.accessibilityDisplayShouldReduceMotion on macOS)"
+        return .noHost(reason: "'\(name)' is a class (a view model or UIKit type) and cannot read the SwiftUI environment",
+                       suggestion: "pass the flag in from a view, or \(setting)")
     }
 
     /// Modifiers whose closures describe motion frame by frame (their modifiers act on a proxy).
