@@ -598,4 +598,32 @@ final class SiteNotesTests: XCTestCase {
         XCTAssertFalse(suggestion(imports: "import SwiftUI\nimport AppKit")?.contains("UIAccessibility") == true)
         XCTAssertTrue(suggestion(imports: "import SwiftUI\nimport UIKit")?.contains("UIAccessibility.isReduceMotionEnabled in UIKit code") == true)
     }
+
+    /// Chrome shown in an overlay given as an argument (`.overlay(Group { if showMenu { … } })`,
+    /// `.overlay(GeometryReader { geo in VStack { if showMenu { … } } })`) fades in its layer and
+    /// moves nothing: its `.animation` is left alone (round 20: three unnecessary rejects).
+    func testChromeInAnOverlayArgumentOnlyFades() {
+        let extra = """
+            struct Viewer: View {
+                @State private var showMenu = true
+                var body: some View {
+                    Color.black
+                        .overlay(Group { if showMenu { HStack { Text("Close"); Spacer() } } }, alignment: .top)
+                        .overlay(
+                            GeometryReader { geo in
+                                VStack {
+                                    if showMenu { Text("Share").padding(.bottom, geo.safeAreaInsets.bottom) }
+                                }
+                                .animation(.easeInOut, value: showMenu)
+                            }
+                        )
+                        .onTapGesture { showMenu.toggle() }
+                        .animation(.easeInOut, value: showMenu)
+                }
+            }
+            """
+        let found = findings("Text(\"\")", extra: extra).filter { $0.ruleID == "instant-animation" }
+        XCTAssertEqual(found.count, 2)
+        XCTAssertTrue(found.allSatisfy { $0.action == .handled }, "\(found.map(\.message))")
+    }
 }

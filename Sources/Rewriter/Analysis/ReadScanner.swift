@@ -192,7 +192,7 @@ struct ReadScanner {
     static let layeredContainers: Set<String> = ["ZStack", "overlay", "background", "mask"]
 
     /// Stacks that are only a frame for their content when it is all they hold.
-    private static let soleChildContainers = IdentifierSet(["VStack", "HStack", "Group"])
+    private static let soleChildContainers = IdentifierSet(["VStack", "HStack", "Group", "GeometryReader"])
 
     /// Whether the `if` at `keyword` sits in a layered container: directly, or as all a stack
     /// holds whose place is all of a layered container (`.overlay { VStack { if … } }`), a few
@@ -201,9 +201,14 @@ struct ReadScanner {
         var statement = keyword
         for _ in 0..<4 {
             let open = file.enclosing[statement]
+            // `.overlay(Group { if … }, alignment: .top)`: the layer is the argument itself.
+            if open >= 0, file.kind(open) == .openParen, let call = file.callName(owning: open),
+               ReadScanner.layeredContainers.contains(file.text(call)) { return true }
             guard open >= 0, file.kind(open) == .openBrace, let call = file.callName(owning: open) else { return false }
             if ReadScanner.layeredContainers.contains(file.text(call)) { return true }
-            guard ReadScanner.soleChildContainers.contains(call, in: file), statement == open + 1,
+            // A `GeometryReader { geo in VStack { … } }` is a frame for its one view too.
+            let first = TimerLoopRule.signatureEnd(open: open, in: file).map { $0 + 1 } ?? open + 1
+            guard ReadScanner.soleChildContainers.contains(call, in: file), statement == first,
                   file.statementEnd(from: statement) == file.partner[open] - 1, file.kind(call - 1) != .dot else { return false }
             statement = call
         }
