@@ -626,4 +626,29 @@ final class SiteNotesTests: XCTestCase {
         XCTAssertEqual(found.count, 2)
         XCTAssertTrue(found.allSatisfy { $0.action == .handled }, "\(found.map(\.message))")
     }
+
+    /// A looping part of a drawing whose ends lie across the neutral (`body ? -50 : 75`) rests at
+    /// its starting pose (75) when other loops move the drawing's other parts: wings pinned at
+    /// their start and a body at 0 would be a pose of no frame (round 20: a flying bird, two
+    /// rejects). Alone, it is still pinned at the neutral (`LoopSwingsAcrossRest`).
+    func testAPartOfALoopingDrawingRestsAtItsStartingPose() {
+        let extra = """
+            struct Bird: View {
+                @State private var wing = false
+                @State private var body_ = false
+                var body: some View {
+                    ZStack {
+                        Rectangle().rotationEffect(.degrees(wing ? -100 : 0))
+                            .animation(.easeInOut.repeatForever(), value: wing)
+                        Circle().offset(y: body_ ? -50 : 75)
+                            .animation(.easeInOut.repeatForever(), value: body_)
+                    }
+                    .onAppear { wing.toggle(); body_.toggle() }
+                }
+            }
+            """
+        let found = findings("Text(\"\")", extra: extra).filter { $0.ruleID == "offset" }
+        XCTAssertEqual(found.map(\.action), [.fixed], "\(found.map(\.message))")
+        XCTAssertTrue(found.first?.message.contains("it rests at its starting pose, 75") == true, "\(found.map(\.message))")
+    }
 }

@@ -68,6 +68,10 @@ struct ValueGate {
                 } else {
                     context.gate(value, site: call.nameIndex, neutral: target.neutral, rule: rule, host: host, review: facts.review, message: message)
                 }
+            case .pin(let facts, let pose):
+                context.neutralised.insert(call.nameIndex)
+                context.gate(value, site: call.nameIndex, neutral: pose, rule: rule, host: host, review: facts.review,
+                             message: "\(description) moves the view in an endless animation (\(facts.reason)): it rests at its starting pose, \(pose), with the drawing's other parts, when Reduce Motion is on")
             case .layout(let reason):
                 context.record(site: call.nameIndex, rule: rule, action: .handled, reason: .placesTheView, message: "\(description) places the view, it does not move it: \(reason)")
             case .timerLoop(let facts):
@@ -141,6 +145,24 @@ struct ValueGate {
         }
     }
 
+    /// The branch a looping part of a drawing starts at (`birdBody ? -50 : 75` with `birdBody`
+    /// declared `false`: `75`), when its two ends lie on either side of the neutral and other
+    /// loops of the host move the drawing's other parts (wings that rest at their own start): the
+    /// neutral would put this part where no frame of the drawing has it.
+    private func startingPose(of shape: Expression, neutral: String, host: HostInfo) -> String? {
+        guard let ternary = shape.topLevelTernary, let a = ternary.whenTrue.numericLiteral, let b = ternary.whenFalse.numericLiteral,
+              let state = ternary.condition.conditionState else { return nil }
+        let rest: Double = neutral == "1" ? 1 : 0
+        guard (a - rest) * (b - rest) < 0, movesOneView(state.name, host: host),
+              host.sources.origins.filter({ $0.key != state.name && $0.value.contains(.loop) }).count >= 1,
+              let declared = declaredValue(ofState: state.name, host: host) else { return nil }
+        let file = declared.file
+        guard declared.first == declared.last, file.isIdentifier(declared.first, "true") || file.isIdentifier(declared.first, "false") else { return nil }
+        let startsTrue = file.isIdentifier(declared.first, "true") != state.negated
+        let branch = startsTrue ? ternary.whenTrue : ternary.whenFalse
+        return branch.file.text(bytes: branch.byteRange)
+    }
+
     /// Whether `state` is read by one offset, scale or rotation of the host, and no other.
     private func movesOneView(_ state: String, host: HostInfo) -> Bool {
         var calls: Set<Int> = []
@@ -191,6 +213,8 @@ struct ValueGate {
         case keep(ValueFacts, String)
         /// A timer keeps changing it and nothing rests at the neutral: left for a person.
         case timerLoop(ValueFacts)
+        /// Wrap it in `reduceMotion ? pose : value`: a part of a drawing rests at its starting pose.
+        case pin(ValueFacts, String)
     }
 
     /// docs/BEHAVIOUR.md "When a value is kept", from the value's provenance and shape.
@@ -231,6 +255,9 @@ struct ValueGate {
         // frame is a pose of the drawing); one with such a branch is stopped there: its start pose.
         // One that swings across the neutral (`-300` to `300`, `-20°` to `20°`) passes through its
         // rest: it is stopped there, not on an end frame that may lie off screen.
+        if isLoop, value.angleArgument == nil, let pose = startingPose(of: shape, neutral: neutral, host: host) {
+            return .pin(facts, pose)
+        }
         let swingsAcross = isLoop && swingsAcrossNeutral(shape, neutral: neutral, host: host)
         if isLoop, !swingsAcross, !(shape.topLevelTernary.map { isIdentity($0.whenTrue) || isIdentity($0.whenFalse) } ?? false),
            !endsInvisible(facts, host: host) {
