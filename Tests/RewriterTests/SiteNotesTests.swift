@@ -651,4 +651,25 @@ final class SiteNotesTests: XCTestCase {
         XCTAssertEqual(found.map(\.action), [.fixed], "\(found.map(\.message))")
         XCTAssertTrue(found.first?.message.contains("it rests at its starting pose, 75") == true, "\(found.map(\.message))")
     }
+
+    /// A value passed in (`data` of a text effect) that its chain's own `.animation(_, value:
+    /// data.value)` animates changes at once once that animation is turned off: a note, not
+    /// "changed where motionfix cannot tell why" beside the run's own gate (round 20: seven noise
+    /// warnings in a text-effect library).
+    func testAPassedInValueWhoseChainAnimationIsTurnedOffIsANote() {
+        let extra = """
+            struct Element { var value: Double; var invValue: Double }
+            struct Rise: ViewModifier {
+                var data: Element
+                func body(content: Content) -> some View {
+                    content
+                        .offset(y: Double.random(in: -100...100) * data.invValue)
+                        .animation(.spring(), value: data.value)
+                }
+            }
+            """
+        let found = findings("Text(\"\")", extra: extra).filter { $0.ruleID == "offset" }
+        XCTAssertFalse(found.isEmpty)
+        XCTAssertTrue(found.allSatisfy { $0.action == .handled }, "\(found.map(\.message))")
+    }
 }

@@ -56,10 +56,16 @@ extension RuleContext {
                 continue
             }
             // (`.animation(A)` with no value animates every change of its chain: turned off, all
-            // of them happen at once.)
-            if !changing.isEmpty, animationSites.contains(where: { site, _ in
+            // of them happen at once.) A value passed in (`data` of a text effect) counts here
+            // too: the chain's own animation of it overrides the parent's transaction.
+            let chainStates = entry.states.filter { state in
+                guard let declaration = entry.host.sources.properties[state]?.declaration else { return false }
+                return declaration != .constant
+            }
+            if !changing.isEmpty || !chainStates.isEmpty, animationSites.contains(where: { site, _ in
                 guard let start = site.chainStart, (start...site.nameIndex).contains(entry.call), gatedAnimations.contains(site.nameIndex) else { return false }
-                return !site.hasValue || changing.isSubset(of: Set(site.driven.keys))
+                let driven = Set(site.driven.keys)
+                return !site.hasValue || !changing.isEmpty && changing.isSubset(of: driven) || chainStates.isSubset(of: driven)
             }) {
                 settle(entry.finding, reason: .valueKept,
                        message: "\(entry.subject) changes at once: its value is kept and the animation that drives it is turned off instead (its chain's own)")
