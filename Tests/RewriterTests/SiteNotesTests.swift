@@ -672,4 +672,30 @@ final class SiteNotesTests: XCTestCase {
         XCTAssertFalse(found.isEmpty)
         XCTAssertTrue(found.allSatisfy { $0.action == .handled }, "\(found.map(\.message))")
     }
+
+    /// When pinning each part of one loop at its own neutral would mix the loop's ends (petals
+    /// at 0, the start, while the flower's scale is 1, the end), every part keeps its value and
+    /// the loop's animation is turned off: the drawing rests in one of its own frames (round 21:
+    /// a breathing flower collapsed to one circle, ten wrong hunks in two files).
+    func testALoopWhosePartsWouldRestAtDifferentEndsKeepsItsValues() {
+        let extra = """
+            struct Flower: View {
+                @State private var open = false
+                var body: some View {
+                    ZStack {
+                        Circle().offset(y: open ? -60 : 0)
+                        Circle().offset(y: open ? 60 : 0)
+                    }
+                    .scaleEffect(open ? 1 : 0.25)
+                    .animation(.easeInOut.repeatForever(autoreverses: true), value: open)
+                    .onAppear { open.toggle() }
+                }
+            }
+            """
+        let found = findings("Text(\"\")", extra: extra)
+        let values = found.filter { $0.ruleID == "offset" || $0.ruleID == "scale-effect" }
+        XCTAssertEqual(values.count, 3)
+        XCTAssertTrue(values.allSatisfy { $0.action == .handled }, "\(values.map(\.message))")
+        XCTAssertEqual(found.filter { $0.ruleID == "repeat-forever" }.map(\.action), [.fixed], "\(found.map(\.message))")
+    }
 }

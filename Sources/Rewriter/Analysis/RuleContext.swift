@@ -52,6 +52,9 @@ public final class RuleContext {
     var gatedAnimations: Set<Int> = []
     /// Modifier calls (significant index of the name) whose moving arguments are neutralised.
     var neutralised: Set<Int> = []
+    /// By type index: whether the type's endless loops would rest in a mixed pose if each part
+    /// were pinned at its own neutral (see `ValueGate.loopsRestInMixedPoses`), worked out once.
+    var mixedLoopPoses: [Int: Bool] = [:]
     /// What each value read here comes from, by its tokens and host: the value gate asks, and the
     /// audit asks again of the same values.
     private var classifications: [ClassifiedValue: ValueFacts] = [:]

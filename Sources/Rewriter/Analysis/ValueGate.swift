@@ -163,6 +163,52 @@ struct ValueGate {
         return branch.file.text(bytes: branch.byteRange)
     }
 
+    /// Whether the endless loops of the type around `call` would rest in a mixed pose if each
+    /// part were pinned at its own neutral: some parts at the loop's start (`moving ? -60 : 0`),
+    /// others at its end (`scaling ? 1 : 1/4`, or a part with no neutral branch, which keeps its
+    /// value and ends where the loop was sent). That picture is no frame of the original (round
+    /// 21: a breathing flower collapsed to one circle at full size, an eagle's wings half down).
+    /// A part that rests at its starting pose (`startingPose`) counts as at the start.
+    private func loopsRestInMixedPoses(around call: CallSite, host: HostInfo) -> Bool {
+        guard let typeIndex = context.structure.innermostType(containing: call.nameIndex) else { return false }
+        if let known = context.mixedLoopPoses[typeIndex] { return known }
+        let file = context.file
+        let type = context.structure.types[typeIndex]
+        // A state another animation also changes (an entrance beside a loop) is no loop's alone.
+        var animatedOnce: Set<String> = []
+        for (site, kind) in context.animationSites where kind != .repeating && type.contains(site.nameIndex) {
+            animatedOnce.formUnion(site.driven.keys)
+        }
+        var atStart = false
+        var atEnd = false
+        for other in ValueSources.slice(context.structure.calls, by: { $0.nameIndex }, from: type.bodyOpen, to: type.bodyClose)
+        where other.style == .member && ReadScanner.motionModifiers.contains(other.name) {
+            let neutral = other.name == "scaleEffect" ? "1" : "0"
+            let isIdentity = { (branch: Expression) in neutral == "1" ? branch.isOneLiteral : branch.isZeroLiteral }
+            for argument in other.arguments where argument.label == nil || argument.label == "x" || argument.label == "y" {
+                let value = Expression(file: file, first: argument.first, last: argument.last)
+                guard let ternary = (value.angleArgument ?? value).topLevelTernary, let state = ternary.condition.conditionState,
+                      host.sources.origins[state.name]?.contains(.loop) == true, !animatedOnce.contains(state.name),
+                      ternary.whenTrue.numericLiteral != nil, ternary.whenFalse.numericLiteral != nil,
+                      let declared = declaredValue(ofState: state.name, host: host), declared.first == declared.last,
+                      declared.file.isIdentifier(declared.first, "true") || declared.file.isIdentifier(declared.first, "false") else { continue }
+                let startsTrue = declared.file.isIdentifier(declared.first, "true") != state.negated
+                let (start, end) = startsTrue ? (ternary.whenTrue, ternary.whenFalse) : (ternary.whenFalse, ternary.whenTrue)
+                if isIdentity(start) || value.angleArgument == nil && startingPose(of: value, neutral: neutral, host: host) != nil {
+                    atStart = true
+                } else if !isIdentity(end), swingsAcrossNeutral(value.angleArgument ?? value, neutral: neutral, host: host) {
+                    // Pinned at the neutral it passes through: neither end.
+                    continue
+                } else {
+                    atEnd = true
+                }
+            }
+        }
+        let mixed = atStart && atEnd
+        context.mixedLoopPoses[typeIndex] = mixed
+        return mixed
+    }
+
     /// Whether `state` is read by one offset, scale or rotation of the host, and no other.
     private func movesOneView(_ state: String, host: HostInfo) -> Bool {
         var calls: Set<Int> = []
@@ -255,6 +301,9 @@ struct ValueGate {
         // frame is a pose of the drawing); one with such a branch is stopped there: its start pose.
         // One that swings across the neutral (`-300` to `300`, `-20°` to `20°`) passes through its
         // rest: it is stopped there, not on an end frame that may lie off screen.
+        if isLoop, shape.topLevelTernary != nil, loopsRestInMixedPoses(around: call, host: host) {
+            return .keep(facts, "is one part of a loop whose parts would rest at different ends, so every part keeps its value and the loop's animation is turned off instead")
+        }
         if isLoop, value.angleArgument == nil, let pose = startingPose(of: shape, neutral: neutral, host: host) {
             return .pin(facts, pose)
         }
