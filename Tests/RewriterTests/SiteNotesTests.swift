@@ -697,5 +697,11 @@ final class SiteNotesTests: XCTestCase {
         XCTAssertEqual(values.count, 3)
         XCTAssertTrue(values.allSatisfy { $0.action == .handled }, "\(values.map(\.message))")
         XCTAssertEqual(found.filter { $0.ruleID == "repeat-forever" }.map(\.action), [.fixed], "\(found.map(\.message))")
+        // A second run sees the gated loop as the same loop and changes nothing.
+        let source = "import SwiftUI\n\n" + extra
+        let first = Engine().run([SourceInput(path: "F.swift", bytes: Array(source.utf8))])[0]
+        XCTAssertTrue(first.isChanged)
+        let second = Engine().run([SourceInput(path: "F.swift", bytes: first.output)])[0]
+        XCTAssertFalse(second.isChanged, String(decoding: second.output, as: UTF8.self))
     }
 }

@@ -176,8 +176,13 @@ struct ValueGate {
         let type = context.structure.types[typeIndex]
         // A state another animation also changes (an entrance beside a loop) is no loop's alone.
         var animatedOnce: Set<String> = []
-        for (site, kind) in context.animationSites where kind != .repeating && type.contains(site.nameIndex) {
-            animatedOnce.formUnion(site.driven.keys)
+        for (site, kind) in context.animationSites where type.contains(site.nameIndex) {
+            // A loop already gated (`reduceMotion ? nil : pulse`, a second run) is still a loop.
+            var kind = kind
+            if let gate = site.argument?.topLevelTernary, gate.condition.mentionsReduceMotion(propertyName: nil) {
+                kind = AnimationKind.of(gate.whenFalse, index: context.index)
+            }
+            if kind != .repeating { animatedOnce.formUnion(site.driven.keys) }
         }
         var atStart = false
         var atEnd = false
