@@ -62,7 +62,8 @@ extension RuleContext {
                 guard let declaration = entry.host.sources.properties[state]?.declaration else { return false }
                 return declaration != .constant
             }
-            if !changing.isEmpty || !chainStates.isEmpty, animationSites.contains(where: { site, _ in
+            // (`changing` is a part of `chainStates`: either decides.)
+            if !chainStates.isEmpty, animationSites.contains(where: { site, _ in
                 guard let start = site.chainStart, (start...site.nameIndex).contains(entry.call), gatedAnimations.contains(site.nameIndex) else { return false }
                 let driven = Set(site.driven.keys)
                 return !site.hasValue || !changing.isEmpty && changing.isSubset(of: driven) || chainStates.isSubset(of: driven)

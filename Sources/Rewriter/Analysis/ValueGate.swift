@@ -155,12 +155,19 @@ struct ValueGate {
         let rest: Double = neutral == "1" ? 1 : 0
         guard (a - rest) * (b - rest) < 0, movesOneView(state.name, host: host),
               host.sources.origins.filter({ $0.key != state.name && $0.value.contains(.loop) }).count >= 1,
-              let declared = declaredValue(ofState: state.name, host: host) else { return nil }
-        let file = declared.file
-        guard declared.first == declared.last, file.isIdentifier(declared.first, "true") || file.isIdentifier(declared.first, "false") else { return nil }
-        let startsTrue = file.isIdentifier(declared.first, "true") != state.negated
-        let branch = startsTrue ? ternary.whenTrue : ternary.whenFalse
+              let branch = loopEnds(of: ternary, host: host)?.start else { return nil }
         return branch.file.text(bytes: branch.byteRange)
+    }
+
+    /// The branches of `ternary` at the start and at the end of its loop, when its condition is a
+    /// `@State` of `host` declared `true` or `false` (the start) and toggled by the loop.
+    private func loopEnds(of ternary: Expression.Ternary, host: HostInfo) -> (start: Expression, end: Expression)? {
+        guard let state = ternary.condition.conditionState, let declared = declaredValue(ofState: state.name, host: host),
+              declared.first == declared.last else { return nil }
+        let file = declared.file
+        guard file.isIdentifier(declared.first, "true") || file.isIdentifier(declared.first, "false") else { return nil }
+        let startsTrue = file.isIdentifier(declared.first, "true") != state.negated
+        return startsTrue ? (ternary.whenTrue, ternary.whenFalse) : (ternary.whenFalse, ternary.whenTrue)
     }
 
     /// Whether the endless loops of the type around `call` would rest in a mixed pose if each
@@ -195,10 +202,7 @@ struct ValueGate {
                 guard let ternary = (value.angleArgument ?? value).topLevelTernary, let state = ternary.condition.conditionState,
                       host.sources.origins[state.name]?.contains(.loop) == true, !animatedOnce.contains(state.name),
                       ternary.whenTrue.numericLiteral != nil, ternary.whenFalse.numericLiteral != nil,
-                      let declared = declaredValue(ofState: state.name, host: host), declared.first == declared.last,
-                      declared.file.isIdentifier(declared.first, "true") || declared.file.isIdentifier(declared.first, "false") else { continue }
-                let startsTrue = declared.file.isIdentifier(declared.first, "true") != state.negated
-                let (start, end) = startsTrue ? (ternary.whenTrue, ternary.whenFalse) : (ternary.whenFalse, ternary.whenTrue)
+                      let (start, end) = loopEnds(of: ternary, host: host) else { continue }
                 if isIdentity(start) || value.angleArgument == nil && startingPose(of: value, neutral: neutral, host: host) != nil {
                     atStart = true
                 } else if !isIdentity(end), swingsAcrossNeutral(value.angleArgument ?? value, neutral: neutral, host: host) {
