@@ -704,4 +704,79 @@ final class SiteNotesTests: XCTestCase {
         let second = Engine().run([SourceInput(path: "F.swift", bytes: first.output)])[0]
         XCTAssertFalse(second.isChanged, String(decoding: second.output, as: UTF8.self))
     }
+
+    /// A choice between one value (`isLoggedIn ? 1.0 : 1.0`) never changes, whatever its
+    /// condition: nothing moves, so the animation of that condition is left alone (round 22:
+    /// two unnecessary rejects).
+    func testAChoiceBetweenOneValueMovesNothing() {
+        let found = findings("Text(\"\").scaleEffect(on ? 1.0 : 1.0).animation(.spring(), value: on)", members: reduceMotion)
+        XCTAssertFalse(found.contains { $0.action == .fixed }, "\(found.map(\.message))")
+    }
+
+    /// Eyes that blink every few seconds through a binding: a child's size that a timer keeps
+    /// changing between set values is a loop, and the timer's work is skipped (round 22: the
+    /// animations were turned off and the eyes still blinked, three rejects).
+    func testAChildsSizeATimerKeepsChangingStopsTheTimer() {
+        let extra = """
+            struct Face: View {
+                @State private var isBlinking = false
+                var body: some View {
+                    Eye(isBlinking: $isBlinking)
+                        .onAppear {
+                            Timer.scheduledTimer(withTimeInterval: 3, repeats: true) { _ in
+                                withAnimation(.spring(duration: 0.2)) { isBlinking = true }
+                                DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
+                                    withAnimation(.spring(duration: 0.2)) { isBlinking = false }
+                                }
+                            }
+                        }
+                }
+            }
+            struct Eye: View {
+                @Binding var isBlinking: Bool
+                var body: some View {
+                    RoundedRectangle(cornerRadius: 2).frame(width: 4, height: isBlinking ? 1 : 4)
+                }
+            }
+            """
+        let found = findings("Text(\"\")", extra: extra)
+        XCTAssertEqual(found.filter { $0.ruleID == "timer-loop" }.map(\.action), [.review], "\(found.map(\.message))")
+        // Data a timer fetches again (a poll) is information: its animation is turned off, the poll runs.
+        let poll = """
+            struct Uptime: View {
+                @State var results: [Int] = []
+                let refresh = Timer.publish(every: 30, on: .main, in: .common).autoconnect()
+                var body: some View {
+                    Bars(results: $results)
+                        .onReceive(refresh) { _ in
+                            let fetched = [1, 2, 3]
+                            withAnimation(.easeOut(duration: 0.2)) { results = fetched }
+                        }
+                }
+            }
+            struct Bars: View {
+                @Binding var results: [Int]
+                var body: some View {
+                    HStack { ForEach(results, id: \\.self) { Color.blue.frame(height: CGFloat($0)) } }
+                }
+            }
+            """
+        let polled = findings("Text(\"\")", extra: poll)
+        XCTAssertTrue(polled.filter { $0.ruleID == "timer-loop" }.isEmpty, "\(polled.map(\.message))")
+        XCTAssertFalse(polled.contains { $0.message.contains("changed by a timer") }, "\(polled.map(\.message))")
+    }
+
+    /// In a Mac app (some file imports AppKit or Cocoa, none UIKit), a file that imports only
+    /// SwiftUI is built for macOS: a model's advice names NSWorkspace's setting (round 22: a
+    /// notch app's view model was told to read UIAccessibility).
+    func testAModelInAMacAppIsToldNSWorkspacesSetting() {
+        let model = "import SwiftUI\n\nfinal class Panel: ObservableObject {\n    @Published var width: CGFloat = 0\n    func grow() {\n        withAnimation(.spring()) { width = 300 }\n    }\n}\n"
+        let view = "import SwiftUI\n\nstruct P: View {\n    @ObservedObject var panel: Panel\n    var body: some View { Color.red.frame(width: panel.width) }\n}\n"
+        let app = "import AppKit\n\nfinal class Delegate: NSObject {}\n"
+        let results = Engine().run([SourceInput(path: "Panel.swift", bytes: Array(model.utf8)), SourceInput(path: "P.swift", bytes: Array(view.utf8)),
+                                    SourceInput(path: "Delegate.swift", bytes: Array(app.utf8))])
+        let messages = results[0].findings.map { "\($0.message) \($0.suggestion ?? "")" }
+        XCTAssertTrue(messages.contains { $0.contains("NSWorkspace.shared.accessibilityDisplayShouldReduceMotion") }, "\(messages)")
+        XCTAssertFalse(messages.contains { $0.contains("UIAccessibility") }, "\(messages)")
+    }
 }

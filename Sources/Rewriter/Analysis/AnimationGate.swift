@@ -354,15 +354,16 @@ struct AnimationGate {
                     // A size a timer keeps changing (bars that pulse): turned off, it would jump at
                     // every tick; the timer-loop rule stops the loop instead. A value stepped one
                     // way (a progress) is information and stays animated.
-                    if kind != .repeating, host.sources.origins[name]?.contains(.timer) == true,
-                       !(host.sources.accumulated.contains(name) && !host.sources.resetByTimer.contains(name)) {
-                        context.leaveToTimer([name], host: host)
-                        return .timer("'\(name)' is changed by a timer, which should not start under Reduce Motion", states: [name])
-                    }
+                    if let timed = leftToTimer(name, host: host) { return timed }
                     return .known("'\(name)' changes the layout")
                 case .unknown:
                     switch ChildReads(context: context).effect(of: read, host: host) {
-                    case .moves(let child): return .known("'\(name)' moves a view in '\(child)'")
+                    case .moves(let child):
+                        // A child's size or place that a timer keeps changing between set values
+                        // (eyes that blink every few seconds through a binding): the same. Data a
+                        // timer fetches again (a poll) is information, not a loop.
+                        if !host.sources.computedWrites.contains(name), let timed = leftToTimer(name, host: host) { return timed }
+                        return .known("'\(name)' moves a view in '\(child)'")
                     case .still: continue
                     case .notFollowed: guess = guess ?? .guess("'\(name)' is handed to code motionfix does not follow")
                     }
@@ -401,6 +402,15 @@ struct AnimationGate {
             }
         }
         return nil
+    }
+
+    /// A state a timer keeps changing and that is not stepped one way (a progress, which is
+    /// information and stays animated): left to the timer-loop rule, which stops the loop.
+    private func leftToTimer(_ name: String, host: HostInfo) -> Movement? {
+        guard kind != .repeating, host.sources.origins[name]?.contains(.timer) == true,
+              !(host.sources.accumulated.contains(name) && !host.sources.resetByTimer.contains(name)) else { return nil }
+        context.leaveToTimer([name], host: host)
+        return .timer("'\(name)' is changed by a timer, which should not start under Reduce Motion", states: [name])
     }
 
     /// What the states behind the binding `name` of `host` do in the views that create it with

@@ -12,7 +12,8 @@ enum AnimationKind: Equatable {
     /// Members that make an animation a spring for docs/BEHAVIOUR.md §3.
     static let springMembers: Set<String> = ["spring", "interpolatingSpring", "interactiveSpring", "bouncy", "snappy", "default"]
 
-    static func of(_ value: Expression, index: ProjectIndex, depth: Int = 0) -> AnimationKind {
+    /// `local` resolves a name the run's definitions do not (`resolvedLocally`, from the site).
+    static func of(_ value: Expression, index: ProjectIndex, depth: Int = 0, local: ((String) -> AnimationKind?)? = nil) -> AnimationKind {
         let file = value.file
         if value.mentionsReduceMotion(propertyName: nil) { return .handled }
         // Made with the app's own helper that reads the setting (`.easeIn.disabledDuringTests()`).
@@ -20,7 +21,7 @@ enum AnimationKind: Equatable {
         // A choice (`pressed ? Motion.pop : nil`, `custom ?? .spring()`) is what its branches are:
         // each is classified on its own, so a named animation in a branch is resolved too.
         if let branches = value.branches {
-            return combine(branches.map { of($0, index: index, depth: depth) })
+            return combine(branches.map { of($0, index: index, depth: depth, local: local) })
         }
         var sawSpring = false
         for position in value.first...value.last where file.kind(position) == .identifier {
@@ -58,7 +59,8 @@ enum AnimationKind: Equatable {
         guard !definitions.isEmpty else {
             // A bare timing-curve member like `.easeInOut` is not a name to resolve.
             if file.kind(value.first) == .dot || path.names.first == "Animation" { return .other }
-            return .unresolved(path.names.joined(separator: "."))
+            let name = path.names.joined(separator: ".")
+            return local?(name) ?? .unresolved(name)
         }
         // Definitions in `#if` branches (`.snappy` where Swift 5.9 has it, `.easeInOut` before)
         // are one choice: the gate covers every branch.

@@ -42,7 +42,13 @@ struct AnimationSite {
     /// the rules start from, found once per file from its structure and facts alone (so another
     /// core may find it ahead of the rules, `HostFactsAhead`).
     static func allWithKinds(in structure: FileStructure, facts: FileFacts, index: ProjectIndex) -> [(site: AnimationSite, kind: AnimationKind?)] {
-        all(in: structure, facts: facts).map { site in (site, site.argument.map { AnimationKind.of($0, index: index) }) }
+        all(in: structure, facts: facts).map { site in
+            (site, site.argument.map { argument in
+                AnimationKind.of(argument, index: index) { name in
+                    AnimationKind.resolvedLocally(name, at: site.nameIndex, in: structure, facts: facts, index: index)
+                }
+            })
+        }
     }
 
     /// Every animation site of the file.

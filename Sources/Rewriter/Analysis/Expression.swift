@@ -71,7 +71,7 @@ struct Expression {
     }
 
     /// Pure functions whose result depends only on their arguments.
-    static let pureFunctions: Set<String> = ["min", "max", "abs", "sqrt", "round", "floor", "ceil"]
+    static let pureFunctions: Set<String> = ["min", "max", "abs", "sqrt", "round", "floor", "ceil", "sin", "cos", "tan", "atan2", "pow", "exp", "log", "hypot"]
 
     /// docs/BEHAVIOUR.md "When a value is kept": only literals, operators, static members and initialisers of them.
     var isConstant: Bool {

@@ -166,7 +166,10 @@ struct ReadScanner {
                 if let condition { return condition }
                 if file.kind(open) == .openParen {
                     if listed.appearance { return .appearance }
-                    if listed.motionModifier { return file.isInsideModifier(named: "mask", call) ? .appearance : .motionModifier(call: call) }
+                    if listed.motionModifier {
+                        if choosesOneValue(index) { return .none }
+                        return file.isInsideModifier(named: "mask", call) ? .appearance : .motionModifier(call: call)
+                    }
                     if listed.layout { return .layout }
                     // A custom view's initializer: what it does with the value is not followed.
                     // A value type's (`CGFloat(x)`, `CGSize(…)`) only converts it for the call around it.
@@ -176,6 +179,22 @@ struct ReadScanner {
             open = file.enclosing[open]
         }
         return condition ?? .unknown
+    }
+
+    /// Whether the read at `index` is the condition of a choice between one constant
+    /// (`.scaleEffect(on ? 1.0 : 1.0)`): whatever it reads, the value never changes.
+    private func choosesOneValue(_ index: Int) -> Bool {
+        let open = file.enclosing[index]
+        guard open >= 0, file.kind(open) == .openParen else { return false }
+        let close = file.partner[open]
+        var first = index
+        while first - 1 > open, !(file.kind(first - 1) == .comma && file.enclosing[first - 1] == open) { first -= 1 }
+        var last = index
+        while last + 1 < close, !(file.kind(last + 1) == .comma && file.enclosing[last + 1] == open) { last += 1 }
+        if file.kind(first + 1) == .colon, file.kind(first) == .identifier { first += 2 }
+        guard first <= index, let branches = Expression(file: file, first: first, last: last).branches, branches.count == 2,
+              branches.allSatisfy(\.isConstant) else { return false }
+        return branches[0].text.filter { !$0.isWhitespace } == branches[1].text.filter { !$0.isWhitespace }
     }
 
     /// Whether the member body at `open` holds accessors (`get`/`set`, `didSet`/`willSet`) rather

@@ -327,7 +327,7 @@ public final class RuleContext {
             // file compiles only where UIKit is, whatever it imports.
             if depth == 0, !uikit, namesUIKitType(index) { uikit = true }
             guard file.isText(index, "import") else { continue }
-            if file.isIdentifier(index + 1, "AppKit") { return false }
+            if file.isIdentifier(index + 1, "AppKit") || file.isIdentifier(index + 1, "Cocoa") { return false }
             if depth == 0, file.isIdentifier(index + 1, "UIKit") { uikit = true }
             if depth == 0, file.isIdentifier(index + 1, "SwiftUI") || file.isIdentifier(index + 1, "UIKit") { importsSwiftUIOrUIKit = true }
         }
@@ -360,7 +360,7 @@ public final class RuleContext {
     private lazy var uikitOnlyBranches: [ClosedRange<Int>] = {
         var importsUIKit = false
         for index in 0..<file.count where file.kind(index) == .identifier && file.isText(index, "import") {
-            if file.isIdentifier(index + 1, "AppKit") { return [] }
+            if file.isIdentifier(index + 1, "AppKit") || file.isIdentifier(index + 1, "Cocoa") { return [] }
             if file.isIdentifier(index + 1, "UIKit") { importsUIKit = true }
         }
         guard importsUIKit else { return [] }
@@ -395,10 +395,11 @@ public final class RuleContext {
         return names
     }
 
-    /// Whether the file imports AppKit (outside or inside an `#if`) and is not built for UIKit
-    /// only: the system's setting is NSWorkspace's there.
+    /// Whether the file imports AppKit or Cocoa (outside or inside an `#if`), or belongs to a Mac
+    /// app (`ProjectIndex.isMacOnly`), and is not built for UIKit only: the system's setting is
+    /// NSWorkspace's there.
     lazy var importsAppKit: Bool = !importsUIKitOnly
-        && (0..<file.count).contains { file.isIdentifier($0, "import") && file.isIdentifier($0 + 1, "AppKit") }
+        && (index.isMacOnly || (0..<file.count).contains { file.isIdentifier($0, "import") && (file.isIdentifier($0 + 1, "AppKit") || file.isIdentifier($0 + 1, "Cocoa")) })
 
     /// Where each of the file's methods is called as the type's own (`name(` or `self.name(`),
     /// found in one pass when first asked.

@@ -437,13 +437,27 @@ struct TimerWork {
                 return false
             }
             // A value computed at each tick and shown (a text, a tip) would be lost; a colour
-            // (`color1 = Color.cyan`) stays at its first one, which is no information lost.
+            // (`color1 = Color.cyan`) stays at its first one, which is no information lost. One
+            // handed to a child that only sizes or places a view with it (a loader's capsules) is
+            // movement, not something shown.
             if sources.computedWrites.contains(state), !isColour(state, host: host),
-               context.index.readsThroughProperties(of: state, in: host).contains(where: { $0.effect == .appearance || $0.effect == .unknown }) {
+               context.index.readsThroughProperties(of: state, in: host).contains(where: { isShown($0, host: host) }) {
                 return false
             }
         }
         return true
+    }
+
+    /// Whether a read shows its value: drawn as text or colour, or handed to code whose use of
+    /// it is not known to be only a size or a place.
+    private func isShown(_ read: ReadSite, host: HostInfo) -> Bool {
+        switch read.effect {
+        case .appearance: return true
+        case .unknown:
+            if case .moves = ChildReads(context: context).effect(of: read, host: host) { return false }
+            return true
+        default: return false
+        }
     }
 
     /// Whether the state's initial value is a colour (`= Color.blue`, `= UIColor.red`).

@@ -28,6 +28,9 @@ public final class FileSummary: Sendable {
     /// such method of the file (`func disabledIfReduceMotionEnabled() -> Self`): an animation
     /// made with one already respects the setting.
     let reduceMotionAnimationMethods: [String]
+    /// Whether the file imports UIKit, and AppKit (or Cocoa): together, the run's platform.
+    let importsUIKit: Bool
+    let importsAppKit: Bool
     /// Methods, and types (through an initializer or a stored property), of the file that take an
     /// `animated:` argument: the app's own code, whose motion is handled where it is written.
     let takesAnimatedArgument: [String]
@@ -65,6 +68,8 @@ public final class FileSummary: Sendable {
         movingMemberReads = []
         animatedFlagCalls = []
         typealiases = []
+        importsUIKit = false
+        importsAppKit = false
     }
 
     /// The summary of a file; `structure` may lack its calls (`FileStructure(declarationsOf:)`).
@@ -123,6 +128,8 @@ public final class FileSummary: Sendable {
         movingMemberReads = scan.movingMemberReads
         animatedFlagCalls = scan.animatedFlagCalls
         typealiases = scan.typealiases
+        importsUIKit = scan.importsUIKit
+        importsAppKit = scan.importsAppKit
         reduceMotionAnimationMethods = FileSummary.reduceMotionAnimationMethods(in: structure)
     }
 

@@ -31,6 +31,9 @@ struct FirstPassScan {
     /// `typealias StoryView = Story & View`: each alias with the names it composes, so that
     /// conforming to an alias of a view protocol makes a host (`ProjectIndex`).
     let typealiases: [(name: String, parts: [String])]
+    /// The UI frameworks the file imports: `UIKit`, and `AppKit` (or `Cocoa`, which imports it).
+    let importsUIKit: Bool
+    let importsAppKit: Bool
 
     /// Modifiers whose arguments place or size a view: an animated change of them moves it.
     static let movingModifiers = IdentifierSet(["offset", "position", "scaleEffect", "rotationEffect", "rotation3DEffect", "frame", "padding"])
@@ -54,6 +57,8 @@ struct FirstPassScan {
         var movingMemberReads: [(member: String, call: String)] = []
         var animatedFlagCalls: [(call: String, passesFalse: Bool)] = []
         var typealiases: [(name: String, parts: [String])] = []
+        var importsUIKit = false
+        var importsAppKit = false
         let eitherList = FileVocabulary.eitherList
         file.withRawView { raw in
             let kinds = raw.kinds
@@ -76,6 +81,10 @@ struct FirstPassScan {
                         FirstPassScan.memberReads(inConditionOfIfAt: index, in: file, into: &movingMemberReads)
                     }
                     if kinds[index + 1] == .identifier {
+                        if token.end - token.start == 6, file.isText(index, "import") {
+                            if file.isText(index + 1, "UIKit") { importsUIKit = true }
+                            if file.isText(index + 1, "AppKit") || file.isText(index + 1, "Cocoa") { importsAppKit = true }
+                        }
                         if token.end - token.start == 9, file.isText(index, "typealias"), let alias = FirstPassScan.composition(ofAliasAt: index, in: file) {
                             typealiases.append(alias)
                         }
@@ -140,6 +149,8 @@ struct FirstPassScan {
         self.topLevelConstantIndices = topLevelConstantIndices
         self.movingMemberReads = movingMemberReads
         self.animatedFlagCalls = animatedFlagCalls
+        self.importsUIKit = importsUIKit
+        self.importsAppKit = importsAppKit
         self.typealiases = typealiases
     }
 

@@ -54,6 +54,9 @@ public final class ProjectIndex: @unchecked Sendable {
     private var constructorCallsByType: [TypeRef: [(file: Int, call: FileSummary.TypeCall)]] = [:]
     /// How the whole run writes its property wrappers: the files' evidence summed.
     public let wrapperLayout: WrapperLayout
+    /// Whether the run is a Mac app: some file imports AppKit (or Cocoa) and none imports UIKit.
+    /// A file that imports only SwiftUI is then built for macOS, where NSWorkspace has the setting.
+    public let isMacOnly: Bool
     /// The parts (the declaration and its extensions) of each struct that can host the property
     /// (conforming, directly or through an extension, to a host protocol), by the host's slot.
     private(set) var hostParts: [[TypeRef]] = []
@@ -90,6 +93,7 @@ public final class ProjectIndex: @unchecked Sendable {
         loaded = LoadedFiles(load: load)
         hostProtocols.formUnion(extraHostProtocols)
         wrapperLayout = summaries.reduce(WrapperLayout()) { $0 + $1.wrapperLayout }
+        isMacOnly = summaries.contains(where: \.importsAppKit) && !summaries.contains(where: \.importsUIKit)
         // Tables built from every summary, independent of each other: built at once, the longest
         // (the constructor calls, which read the summaries only) first, so that the cores finish
         // together.
