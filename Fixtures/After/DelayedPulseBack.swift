@@ -1,7 +1,7 @@
 import SwiftUI
 
-/// A pulse: the button grows, then shrinks back after half a second. Under Reduce Motion both
-/// halves are turned off, so the scale never leaves rest (keeping the delay would make the button
+/// A pulse: the button grows, then shrinks back after half a second. Under Reduce Motion the
+/// scale is held at rest, so the button never leaves it (keeping the delay would make the button
 /// jump out and back). A banner that slides in and away after a delay keeps its timing.
 struct DelayedPulseBackButton: View {
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
@@ -12,15 +12,15 @@ struct DelayedPulseBackButton: View {
         VStack {
             Text("Banner").offset(y: bannerOffset)
             Button("Submit") { pulse() }
-                .scaleEffect(scale)
+                .scaleEffect(reduceMotion ? 1 : scale)
         }
     }
 
     func pulse() {
-        withAnimation(reduceMotion ? nil : .linear(duration: 0.5)) {
+        withAnimation(.linear(duration: 0.5)) {
             scale = 1.35
         }
-        withAnimation(reduceMotion ? nil : .linear(duration: 0.5).delay(0.5)) {
+        withAnimation(.linear(duration: 0.5).delay(0.5)) {
             scale = 1.0
         }
         withAnimation(reduceMotion ? nil : .easeOut) {

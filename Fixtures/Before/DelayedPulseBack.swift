@@ -1,7 +1,7 @@
 import SwiftUI
 
-/// A pulse: the button grows, then shrinks back after half a second. Under Reduce Motion both
-/// halves are turned off, so the scale never leaves rest (keeping the delay would make the button
+/// A pulse: the button grows, then shrinks back after half a second. Under Reduce Motion the
+/// scale is held at rest, so the button never leaves it (keeping the delay would make the button
 /// jump out and back). A banner that slides in and away after a delay keeps its timing.
 struct DelayedPulseBackButton: View {
     @State private var scale = 1.0

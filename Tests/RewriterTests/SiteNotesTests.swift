@@ -779,4 +779,37 @@ final class SiteNotesTests: XCTestCase {
         XCTAssertTrue(messages.contains { $0.contains("NSWorkspace.shared.accessibilityDisplayShouldReduceMotion") }, "\(messages)")
         XCTAssertFalse(messages.contains { $0.contains("UIAccessibility") }, "\(messages)")
     }
+
+    /// A jump played by delayed animations (`withAnimation(A.delay(0.5)) { y = -50 }`, then
+    /// `withAnimation(A.delay(1)) { y = 0 }`) sets its values back to where they rest: a pulse,
+    /// neutralised at its modifiers, as one set back in `asyncAfter` is (round 22: the delayed
+    /// steps played as jumps, five rejects).
+    func testAJumpSetBackByALaterDelayedAnimationIsAPulse() {
+        let extra = """
+            struct Jump: ViewModifier {
+                @State private var y: CGFloat = 0
+                @State private var tilt: CGFloat = 0
+                @Binding var go: Bool
+                func body(content: Content) -> some View {
+                    content
+                        .rotationEffect(.degrees(tilt))
+                        .offset(y: y)
+                        .onChange(of: go) { _ in jump() }
+                }
+                func jump() {
+                    withAnimation(.easeOut(duration: 0.5).delay(0.5)) {
+                        y = -50
+                        tilt = -25
+                    }
+                    withAnimation(.easeOut(duration: 0.5).delay(1)) {
+                        y = 0
+                        tilt = 0
+                    }
+                }
+            }
+            """
+        let found = findings("Text(\"\")", extra: extra)
+        XCTAssertEqual(found.filter { $0.ruleID == "offset" || $0.ruleID == "rotation-effect" }.map(\.action), [.fixed, .fixed], "\(found.map(\.message))")
+        XCTAssertFalse(found.contains { $0.ruleID == "instant-animation" && $0.action == .fixed }, "\(found.map(\.message))")
+    }
 }

@@ -398,7 +398,7 @@ struct ProvenanceScanner {
     /// the write a timer's.
     func markSetBacks(_ assignments: inout [Assignment], pauses: Pauses, initialValue: (String) -> String?) {
         // Most files pause nowhere.
-        guard !pauses.sleeps.isEmpty || pauses.hasAsyncAfter else { return }
+        guard !pauses.sleeps.isEmpty || pauses.hasAsyncAfter || pauses.hasDelay else { return }
         var byRoot: [String: [Int]] = [:]
         for position in assignments.indices { byRoot[assignments[position].root, default: []].append(position) }
         var bodyOpens: [Int: Int] = [:]
@@ -434,12 +434,43 @@ struct ProvenanceScanner {
                         assignments[later].origins.insert(.settles)
                         break
                     }
+                    // `withAnimation(A.delay(1)) { y = 0 }` after `withAnimation(A.delay(0.5)) { y = -50 }`:
+                    // set back later than it was set (a jump and its landing).
+                    if pauses.hasDelay, animationDelay(around: index, upTo: body) > animationDelay(around: from, upTo: body) {
+                        assignments[later].origins.insert(.settles)
+                        break
+                    }
                 }
             }
         }
     }
 
     private enum DelayCall { case onlyTimer, amongOthers }
+
+    /// The literal delay (`A.delay(0.5)`, in seconds) of the `withAnimation` whose closure holds
+    /// `index`, below the body at `body`; 0 when there is none or it is not a number.
+    private func animationDelay(around index: Int, upTo body: Int) -> Double {
+        var open = file.enclosing[index]
+        var steps = 0
+        while open > body, steps < 64 {
+            steps += 1
+            if file.kind(open) == .openBrace, let call = file.callName(owning: open), file.isText(call, "withAnimation"),
+               file.kind(call + 1) == .openParen {
+                let close = file.partner[call + 1]
+                var position = call + 2
+                while position + 3 < close {
+                    if file.kind(position) == .dot, file.isIdentifier(position + 1, "delay"), file.kind(position + 2) == .openParen,
+                       file.kind(position + 3) == .number, let seconds = Double(file.text(position + 3)) {
+                        return seconds
+                    }
+                    position += 1
+                }
+                return 0
+            }
+            open = file.enclosing[open]
+        }
+        return 0
+    }
 
     /// Whether `index` is in an `asyncAfter` closure that does not hold `earlier`, below the body
     /// at `body`; `.onlyTimer` when no other timer's closure holds it.
@@ -464,6 +495,8 @@ struct ProvenanceScanner {
     struct Pauses {
         var sleeps: [Int] = []
         var hasAsyncAfter = false
+        /// Whether it spells `.delay(`: a `withAnimation(A.delay(d))` runs its change later.
+        var hasDelay = false
     }
 
     private func containsRepeatForever(_ open: Int) -> Bool {
@@ -538,6 +571,7 @@ struct ProvenanceScanner {
                         let last = raw.lastByte(index)
                         if last == UInt8(ascii: "p"), file.isText(index, "sleep"), file.kind(index + 1) == .openParen { pauses.sleeps.append(index) }
                         if last == UInt8(ascii: "r"), !pauses.hasAsyncAfter, file.isText(index, "asyncAfter") { pauses.hasAsyncAfter = true }
+                        if last == UInt8(ascii: "y"), !pauses.hasDelay, file.kind(index - 1) == .dot, file.isText(index, "delay") { pauses.hasDelay = true }
                         if let path = file.toggledPath(at: index) {
                             let (origins, method) = originsAround(index)
                             assignments.append(Assignment(root: file.text(path.root), property: file.text(path.property), index: index,
