@@ -812,4 +812,40 @@ final class SiteNotesTests: XCTestCase {
         XCTAssertEqual(found.filter { $0.ruleID == "offset" || $0.ruleID == "rotation-effect" }.map(\.action), [.fixed, .fixed], "\(found.map(\.message))")
         XCTAssertFalse(found.contains { $0.ruleID == "instant-animation" && $0.action == .fixed }, "\(found.map(\.message))")
     }
+
+    /// A timer at the frame rate that writes what a view is placed with moves it by hand: no
+    /// animation drives it, so the timer itself is found and its work skipped (round 22: balls
+    /// falling under gravity through `inout` updates, and orbs drawn in a `Canvas`, were missed
+    /// silently). A once-a-second tick shown as text is no such timer.
+    func testATimerAtTheFrameRateMovingAViewIsSkipped() {
+        let extra = """
+            struct Balls: View {
+                @State private var ball = CGPoint(x: 100, y: 100)
+                @State private var velocity = CGSize.zero
+                var body: some View {
+                    Circle().frame(width: 40, height: 40).position(ball)
+                        .onAppear {
+                            Timer.scheduledTimer(withTimeInterval: 0.016, repeats: true) { _ in
+                                fall(&ball, &velocity)
+                            }
+                        }
+                }
+                func fall(_ point: inout CGPoint, _ speed: inout CGSize) {
+                    speed.height += 0.5
+                    point.y += speed.height
+                }
+            }
+            struct Clock: View {
+                @State private var seconds = 0
+                var body: some View {
+                    Text("\\(seconds)")
+                        .onAppear {
+                            Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in seconds += 1 }
+                        }
+                }
+            }
+            """
+        let found = findings("Text(\"\")", extra: extra)
+        XCTAssertEqual(found.filter { $0.ruleID == "timer-loop" }.map(\.action), [.review], "\(found.map(\.message))")
+    }
 }

@@ -20,8 +20,10 @@ public struct TimerLoopRule: Rule {
     static let timerCalls = ["scheduledTimer", "onReceive", "asyncAfter", "sink"]
 
     public func apply(_ context: RuleContext) {
-        guard context.hasTimerStates else { return }
         let file = context.file
+        // A timer at the frame rate moves views with no animation: its states are found here.
+        let mayAnimateByHand = file.bytesContain(Array("Timer".utf8), anchor: 0)
+        guard context.hasTimerStates || mayAnimateByHand else { return }
         let rule = Self.description.id
         var work = TimerWork(context: context)
         // Closures whose work is skipped (by this run or already): timers inside them never start.
@@ -34,7 +36,14 @@ public struct TimerLoopRule: Rule {
         for call in context.calls(named: Self.timerCalls, styles: [.member, .plain]) {
             guard let closure = TimerLoopRule.closure(of: call, in: file) else { continue }
             if skipped.contains(where: { $0.contains(closure) }) { continue }
-            guard case .host(let host) = context.placement(at: call.nameIndex), let timed = context.timerStates(of: host) else { continue }
+            guard case .host(let host) = context.placement(at: call.nameIndex) else { continue }
+            var byHand: Set<String> = []
+            if mayAnimateByHand, let states = TimerLoopRule.frameTimerStates(call, closure: closure, host: host, context: context) {
+                context.leaveToTimer(states, host: host)
+                work.byHand.formUnion(states)
+                byHand = states
+            }
+            guard let timed = context.timerStates(of: host) else { continue }
             // The loop's entry: the closure of a repeating timer or a publisher; the method a
             // one-off timer calls again (it re-schedules itself). A one-off step of a sequence is
             // no loop: skipping it could skip the step that sets the view back.
@@ -86,7 +95,8 @@ public struct TimerLoopRule: Rule {
             }
             let body = entry...file.partner[entry]
             let done = work.of(body, host: host)
-            let moving = done.states.intersection(timed)
+            // What a frame-rate timer moves was read from its own closure (`inout` writes included).
+            let moving = done.states.union(byHand).intersection(timed)
             guard !moving.isEmpty else { continue }
             // The site is where the guard goes: the timer call, the entry method's name, or the
             // call whose closure schedules the timer after a first step (`.onAppear`).
@@ -303,6 +313,9 @@ public struct TimerLoopRule: Rule {
 /// made once per file): the host properties it writes, and whether skipping it is safe.
 struct TimerWork {
     let context: RuleContext
+    /// States a frame-rate timer moves views with by hand (`TimerLoopRule.frameTimerStates`):
+    /// what they show is that movement, so keeping them on purpose does not stop the skip.
+    var byHand: Set<String> = []
     private var methods: [String: Done] = [:]
     private var ranges: [ClosedRange<Int>: Done] = [:]
 
@@ -430,9 +443,12 @@ struct TimerWork {
         let timed = context.timerStates(of: host) ?? []
         let kept = context.keptStates(of: host)
         for state in states {
-            if kept.contains(state) { return false }
+            if kept.contains(state), !byHand.contains(state) { return false }
             if timed.contains(state) { continue }
-            if sources.accumulated.contains(state) { return false }
+            // A counter or a progress would stop; a velocity that is never drawn, or a place a
+            // frame-rate timer moves a view to, is the movement itself.
+            if sources.accumulated.contains(state), !byHand.contains(state),
+               context.index.readsThroughProperties(of: state, in: host).contains(where: { $0.effect != .none }) { return false }
             if let invisible = sources.invisibleWhen[state], let initial = initialLiteral(of: state, host: host), invisible.contains(initial) {
                 return false
             }

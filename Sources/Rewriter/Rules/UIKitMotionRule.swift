@@ -35,6 +35,8 @@ public struct UIKitMotionRule: Rule {
         "setHidesBackButton", "setLeftBarButton", "setRightBarButton", "setLeftBarButtonItems", "setRightBarButtonItems",
         "setItems", "setValue", "setDate", "setCountDownDuration", "dismissSearch", "setShowsCancelButton",
         "setBottomAccessory", "setTabBarHidden", "setShowsScopeBar",
+        // The status bar's colour scheme: it cross-fades, nothing moves.
+        "setStatusBarStyle",
         // A container telling its child that it appears or disappears: the flag animates nothing.
         "beginAppearanceTransition",
         // CarPlay's interface controller: its template transitions are the system's.

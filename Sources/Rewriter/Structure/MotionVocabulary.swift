@@ -10,6 +10,8 @@ enum MotionVocabulary {
         // Table and collection updates, which slide the rows around them.
         "insertItems", "deleteItems", "moveItem", "insertRows", "deleteRows", "moveRow", "insertSections",
         "deleteSections", "moveSection", "performBatchUpdates",
+        // Timers, which may move a view by hand at the frame rate (`TimerLoopRule+FrameRate`).
+        "scheduledTimer", "publish",
     ])
 
     /// Whether an identifier of `file` names a motion API.

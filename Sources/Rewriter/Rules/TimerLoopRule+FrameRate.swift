@@ -1,0 +1,87 @@
+/// docs/BEHAVIOUR.md "Continuous motion": a timer that fires at about the frame rate (every
+/// 0.1 s or faster) and writes what a view places, turns or draws with (`.position`, `.offset`,
+/// `.rotationEffect`, a `Canvas`) is an animation written by hand: balls falling under gravity,
+/// a record turning one degree per tick. No animation drives it, so no other rule leaves its
+/// states to the timer-loop rule; they are found here, from the timer itself.
+extension TimerLoopRule {
+    /// The longest interval, in seconds, of a timer that animates by hand.
+    static let frameInterval = 0.1
+
+    /// The states of `host` that the frame-rate timer `call` (whose closure opens at `closure`)
+    /// moves a view with, or nil when it is no such timer or moves nothing.
+    static func frameTimerStates(_ call: CallSite, closure: Int, host: HostInfo, context: RuleContext) -> Set<String>? {
+        let file = context.file
+        guard repeats(call, in: file), let interval = interval(of: call, host: host, context: context), interval <= frameInterval else { return nil }
+        // A reading of its own: the rule's reading of the same closure is made once these states are known.
+        var work = TimerWork(context: context)
+        var states = work.of(closure...file.partner[closure], host: host).states
+        states.formUnion(inoutStates(in: closure...file.partner[closure], host: host, file: file))
+        let moving = states.filter { state in
+            context.index.readsThroughProperties(of: state, in: host).contains { read in
+                switch read.effect {
+                case .motionModifier, .layout: return true
+                case .unknown: return read.file == context.fileIndex && isDrawn(read.index, in: file)
+                default: return false
+                }
+            }
+        }
+        return moving.isEmpty ? nil : Set(moving)
+    }
+
+    /// The seconds between ticks: `scheduledTimer(withTimeInterval: 0.016, …)`, or the
+    /// `Timer.publish(every: 0.01, …)` a received property holds; a name is followed to the
+    /// host's property with a number for its value (`rotationSpeed = 0.01`).
+    private static func interval(of call: CallSite, host: HostInfo, context: RuleContext) -> Double? {
+        let file = context.file
+        if call.name == "scheduledTimer" {
+            guard let argument = call.arguments.first(where: { $0.label == "withTimeInterval" || $0.label == "timeInterval" }),
+                  argument.first == argument.last else { return nil }
+            return number(at: argument.first, host: host, context: context)
+        }
+        guard call.name == "onReceive", let publisher = call.arguments.first else { return nil }
+        // `Timer.publish(every: 0.02, …)` written in place, or held by a property.
+        var range = publisher.first...publisher.last
+        if publisher.first == publisher.last {
+            guard file.kind(publisher.first) == .identifier, let property = host.sources.properties[file.text(publisher.first)],
+                  property.file == context.fileIndex, let value = property.value else { return nil }
+            range = value
+        }
+        for index in range where file.isIdentifier(index, "every") && file.kind(index + 1) == .colon {
+            return number(at: index + 2, host: host, context: context)
+        }
+        return nil
+    }
+
+    /// The number at `index`, or the number a host property named there is set to.
+    private static func number(at index: Int, host: HostInfo, context: RuleContext) -> Double? {
+        let file = context.file
+        if file.kind(index) == .number { return Double(file.text(index).replacingOccurrences(of: "_", with: "")) }
+        guard file.kind(index) == .identifier, let property = host.sources.properties[file.text(index)],
+              property.file == context.fileIndex, let value = property.value, value.lowerBound == value.upperBound,
+              file.kind(value.lowerBound) == .number else { return nil }
+        return Double(file.text(value.lowerBound).replacingOccurrences(of: "_", with: ""))
+    }
+
+    /// Host states handed `inout` to the host's own methods (`updateBall(&ball, &velocity)`):
+    /// the method writes them.
+    private static func inoutStates(in range: ClosedRange<Int>, host: HostInfo, file: SourceFile) -> Set<String> {
+        var states: Set<String> = []
+        for index in range where file.kind(index) == .operator && file.isText(index, "&") && file.kind(index + 1) == .identifier {
+            let name = file.text(index + 1)
+            if case .state? = host.sources.properties[name]?.declaration { states.insert(name) }
+        }
+        return states
+    }
+
+    /// Whether the read is inside a `Canvas { context, size in … }`, which draws with it.
+    private static func isDrawn(_ index: Int, in file: SourceFile) -> Bool {
+        var open = file.enclosing[index]
+        var steps = 0
+        while open >= 0, steps < 16 {
+            steps += 1
+            if file.kind(open) == .openBrace, let call = file.callName(owning: open), file.isText(call, "Canvas") { return true }
+            open = file.enclosing[open]
+        }
+        return false
+    }
+}
