@@ -848,4 +848,44 @@ final class SiteNotesTests: XCTestCase {
         let found = findings("Text(\"\")", extra: extra)
         XCTAssertEqual(found.filter { $0.ruleID == "timer-loop" }.map(\.action), [.review], "\(found.map(\.message))")
     }
+
+    /// `if let profile = selected { Detail(profile) } else { Grid() }` builds one view or the
+    /// other from the optional: the read is the `if`'s, not a value handed to unknown code.
+    func testAnOptionalBoundByAnIfChoosesTheView() {
+        let found = findings("VStack { if let picked = selected { Text(picked) } ; Color.red.frame(height: 40) }.onTapGesture { withAnimation(.spring()) { selected = \"a\" } }",
+                             members: "    @State private var selected: String? = nil")
+        XCTAssertFalse(found.contains { $0.message.contains("handed to code") }, "\(found.map(\.message))")
+        XCTAssertTrue(found.contains { $0.ruleID == "spring-animation" && $0.action == .fixed }, "\(found.map(\.message))")
+    }
+
+    /// Bars that start at no height and that a timer keeps resizing: stopping the timer would
+    /// leave nothing on screen, so the timer is not skipped (round 23: three hidden rejects).
+    func testBarsThatStartAtNoHeightKeepTheirTimer() {
+        let extra = """
+            struct Wave: View {
+                @State private var level: CGFloat = 0.0
+                var body: some View {
+                    GeometryReader { geo in
+                        Rectangle().frame(height: geo.size.height * level)
+                            .animation(.default, value: level)
+                    }
+                    .onAppear { step() }
+                }
+                func step() {
+                    level = CGFloat.random(in: 0...1)
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) { self.step() }
+                }
+            }
+            """
+        let found = findings("Text(\"\")", extra: extra)
+        XCTAssertTrue(found.filter { $0.ruleID == "timer-loop" }.isEmpty, "\(found.map(\.message))")
+    }
+
+    /// A write to a type's store (`Defaults[.key] = value`) is named as such, never as a state
+    /// "handed to code" (the issue: a type named as a state).
+    func testATypesStoreIsNotNamedAsAHandedState() {
+        let extra = "enum Defaults {\n    static subscript(key: String) -> Bool {\n        get { false }\n        set { }\n    }\n}\n"
+        let found = findings("Toggle(\"A\", isOn: .constant(true)).onTapGesture { withAnimation(.spring()) { Defaults[\"a\"] = true } }", extra: extra)
+        XCTAssertFalse(found.contains { $0.message.contains("'Defaults' is handed") }, "\(found.map(\.message))")
+    }
 }

@@ -365,7 +365,11 @@ struct AnimationGate {
                         if !host.sources.computedWrites.contains(name), let timed = leftToTimer(name, host: host) { return timed }
                         return .known("'\(name)' moves a view in '\(child)'")
                     case .still: continue
-                    case .notFollowed: guess = guess ?? .guess("'\(name)' is handed to code motionfix does not follow")
+                    case .notFollowed:
+                        // `Defaults[.showShadow] = true`: a type's store, which views anywhere may
+                        // read; no state of this view is handed anywhere.
+                        let isType = name.unicodeScalars.first.map(CharacterClass.isUppercase) == true
+                        guess = guess ?? .guess(isType ? "it writes '\(name)', a store other views read" : "'\(name)' is handed to code motionfix does not follow")
                     }
                 case .motionModifier(let call):
                     if read.file != context.fileIndex || !context.neutralised.contains(call) { return .known("'\(name)' moves the view") }

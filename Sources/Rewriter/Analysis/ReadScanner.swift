@@ -121,6 +121,15 @@ struct ReadScanner {
             || file.isIdentifier(index - 2, "while")
     }
 
+    /// Whether the `let`/`var` at `keyword` binds a condition's optional (`if let x = <read>`,
+    /// `guard let x = …,`) whose value starts right after its `=` at `index`.
+    private func isOptionalBinding(_ keyword: Int, of index: Int) -> Bool {
+        guard file.kind(keyword + 1) == .identifier, file.kind(keyword + 2) == .operator, file.isText(keyword + 2, "="),
+              keyword + 3 == index else { return false }
+        return file.kind(keyword - 1) == .comma || file.isIdentifier(keyword - 1, "if") || file.isIdentifier(keyword - 1, "guard")
+            || file.isIdentifier(keyword - 1, "while")
+    }
+
     private func isWrite(after index: Int) -> Bool {
         var cursor = index + 1
         while file.kind(cursor) == .dot, file.kind(cursor + 1) == .identifier { cursor += 2 }
@@ -266,6 +275,8 @@ struct ReadScanner {
                     return file.enclosing[cursor] == file.enclosing[index] ? cursor : nil
                 }
                 if (file.isText(cursor, "let") || file.isText(cursor, "var")), cursor == index - 1, isShorthandBinding(index) { break }
+                // `if let profile = selectedProfile {`: the optional read decides which view is built.
+                if (file.isText(cursor, "let") || file.isText(cursor, "var")), isOptionalBinding(cursor, of: index) { break }
                 if file.isText(cursor, "return") || file.isText(cursor, "in") || file.isText(cursor, "let") || file.isText(cursor, "var") { return nil }
             default:
                 break

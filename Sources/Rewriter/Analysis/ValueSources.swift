@@ -135,6 +135,15 @@ public struct ValueSources: Sendable {
                     origins[name, default: []].insert(.loop)
                 }
             }
+            // `.frame(height: heightBar)`, `.frame(height: size.height * level)`: a bar of no
+            // height at 0, so a loop stopped there would leave nothing to see.
+            for call in ValueSources.slice(structure.calls(named: "frame"), by: { $0.nameIndex }, from: decl.bodyOpen, to: decl.bodyClose) {
+                for argument in call.arguments where argument.label == "width" || argument.label == "height" {
+                    for factor in ValueSources.factors(first: argument.first, last: argument.last, in: file) {
+                        invisibleWhen[factor, default: []].formUnion(["0", "0.0"])
+                    }
+                }
+            }
             for call in ValueSources.slice(structure.calls(named: "opacity"), by: { $0.nameIndex }, from: decl.bodyOpen, to: decl.bodyClose) {
                 guard call.arguments.count == 1, let argument = call.arguments.first else { continue }
                 // `.opacity(fade)` is invisible at 0; `.opacity(2 - amount)` at 2 (a pulse that grows and fades).
@@ -440,5 +449,26 @@ extension SourceFile {
         if kind(dot) == .operator, isText(dot, "?") { dot += 1 }
         guard kind(dot) == .dot, kind(dot + 1) == .identifier else { return nil }
         return dot + 1
+    }
+}
+
+extension ValueSources {
+    /// The plain names multiplied together at the top level of `first...last` (`heightBar`,
+    /// `geometry.size.height * level` gives `level`): the expression is 0 when one of them is.
+    static func factors(first: Int, last: Int, in file: SourceFile) -> [String] {
+        var names: [String] = []
+        var start = first
+        var index = first
+        while index <= last + 1 {
+            if index == last + 1 || (file.kind(index) == .operator && file.isText(index, "*")) {
+                if index - 1 == start, file.kind(start) == .identifier { names.append(file.text(start)) }
+                start = index + 1
+            } else if file.kind(index) == .operator || file.kind(index) == .openParen || file.kind(index) == .openBracket {
+                // Anything but a product (`a + b`, a call): not read as factors.
+                if file.kind(index) != .operator || !file.isText(index, "*") { return [] }
+            }
+            index += 1
+        }
+        return names
     }
 }

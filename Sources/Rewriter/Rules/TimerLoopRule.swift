@@ -444,14 +444,16 @@ struct TimerWork {
         let kept = context.keptStates(of: host)
         for state in states {
             if kept.contains(state), !byHand.contains(state) { return false }
+            // Stopped before its first step, a view that starts invisible (an opacity of 0, bars
+            // of no height) would stay so, however the timer changes it.
+            if let invisible = sources.invisibleWhen[state], let initial = initialLiteral(of: state, host: host), invisible.contains(initial) {
+                return false
+            }
             if timed.contains(state) { continue }
             // A counter or a progress would stop; a velocity that is never drawn, or a place a
             // frame-rate timer moves a view to, is the movement itself.
             if sources.accumulated.contains(state), !byHand.contains(state),
                context.index.readsThroughProperties(of: state, in: host).contains(where: { $0.effect != .none }) { return false }
-            if let invisible = sources.invisibleWhen[state], let initial = initialLiteral(of: state, host: host), invisible.contains(initial) {
-                return false
-            }
             // A value computed at each tick and shown (a text, a tip) would be lost; a colour
             // (`color1 = Color.cyan`) stays at its first one, which is no information lost. One
             // handed to a child that only sizes or places a view with it (a loader's capsules) is
