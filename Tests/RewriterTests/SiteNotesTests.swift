@@ -888,4 +888,33 @@ final class SiteNotesTests: XCTestCase {
         let found = findings("Toggle(\"A\", isOn: .constant(true)).onTapGesture { withAnimation(.spring()) { Defaults[\"a\"] = true } }", extra: extra)
         XCTAssertFalse(found.contains { $0.message.contains("'Defaults' is handed") }, "\(found.map(\.message))")
     }
+
+    /// `.task { while true { height = .random(…); try? await Task.sleep(…) } }` steps a bar for
+    /// as long as the view is shown: a loop started by code, whose work is skipped (round 23: the
+    /// bars jumped every 0.3 s once their animations were off, two rejects and a silent miss).
+    func testATaskThatSleepsInAnEndlessLoopIsSkipped() {
+        let extra = """
+            struct Bar: View {
+                @State private var height: CGFloat = 20
+                var body: some View {
+                    Rectangle().frame(width: 8, height: height)
+                        .animation(.easeOut(duration: 0.3), value: height)
+                        .task {
+                            while true {
+                                height = .random(in: 10...40)
+                                try? await Task.sleep(nanoseconds: 300_000_000)
+                            }
+                        }
+                }
+            }
+            """
+        let found = findings("Text(\"\")", extra: extra)
+        XCTAssertEqual(found.filter { $0.ruleID == "timer-loop" }.map(\.action), [.review], "\(found.map(\.message))")
+        let source = "import SwiftUI\n\n" + extra
+        let first = Engine().run([SourceInput(path: "B.swift", bytes: Array(source.utf8))])[0]
+        let output = String(decoding: first.output, as: UTF8.self)
+        XCTAssertTrue(output.range(of: "guard !reduceMotion else { return }")
+            .map { $0.upperBound < output.range(of: "while true")!.lowerBound } == true, output)
+        XCTAssertFalse(Engine().run([SourceInput(path: "B.swift", bytes: first.output)])[0].isChanged)
+    }
 }

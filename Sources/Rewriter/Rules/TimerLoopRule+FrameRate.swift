@@ -11,7 +11,11 @@ extension TimerLoopRule {
     /// moves a view with, or nil when it is no such timer or moves nothing.
     static func frameTimerStates(_ call: CallSite, closure: Int, host: HostInfo, context: RuleContext) -> Set<String>? {
         let file = context.file
-        guard repeats(call, in: file), let interval = interval(of: call, host: host, context: context), interval <= frameInterval else { return nil }
+        guard repeats(call, in: file) else { return nil }
+        // `.task { while true { …; try await Task.sleep(…) } }` steps its states for as long as the view is shown.
+        if call.name != "task" {
+            guard let interval = interval(of: call, host: host, context: context), interval <= frameInterval else { return nil }
+        }
         // A reading of its own: the rule's reading of the same closure is made once these states are known.
         var work = TimerWork(context: context)
         var states = work.of(closure...file.partner[closure], host: host).states
@@ -26,6 +30,36 @@ extension TimerLoopRule {
             }
         }
         return moving.isEmpty ? nil : Set(moving)
+    }
+
+    /// The `.task { … }` modifiers written with a trailing closure alone whose closure sleeps in
+    /// an endless loop, as calls (found in one pass, only in files that spell `while true`).
+    static func trailingClosureTasks(in file: SourceFile) -> [CallSite] {
+        guard file.bytesContain(Array("while true".utf8), anchor: 6) else { return [] }
+        var tasks: [CallSite] = []
+        for index in 1..<max(1, file.count - 1) where file.kind(index + 1) == .openBrace && file.kind(index - 1) == .dot && file.isIdentifier(index, "task") {
+            guard sleepsInAnEndlessLoop(index + 1, in: file) else { continue }
+            tasks.append(CallSite(name: "task", style: .member, nameIndex: index, open: index + 1, close: index + 1, arguments: [], trailingClosure: index + 1))
+        }
+        return tasks
+    }
+
+    /// Whether the closure opening at `open` runs `while true { … sleep(…) … }`: a loop that
+    /// steps until the task is cancelled, when the view goes away.
+    static func sleepsInAnEndlessLoop(_ open: Int, in file: SourceFile) -> Bool {
+        let close = file.partner[open]
+        guard close > open else { return false }
+        var index = open + 1
+        while index + 2 < close {
+            if file.isIdentifier(index, "while"), file.isIdentifier(index + 1, "true"), file.kind(index + 2) == .openBrace {
+                let body = index + 2
+                for inner in body..<file.partner[body] where file.isIdentifier(inner, "sleep") && file.kind(inner + 1) == .openParen {
+                    return true
+                }
+            }
+            index += 1
+        }
+        return false
     }
 
     /// The seconds between ticks: `scheduledTimer(withTimeInterval: 0.016, …)`, or the

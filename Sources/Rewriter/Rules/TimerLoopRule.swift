@@ -17,12 +17,12 @@ public struct TimerLoopRule: Rule {
     public init() {}
 
     /// The calls whose closure is a timer's work.
-    static let timerCalls = ["scheduledTimer", "onReceive", "asyncAfter", "sink"]
+    static let timerCalls = ["scheduledTimer", "onReceive", "asyncAfter", "sink", "task"]
 
     public func apply(_ context: RuleContext) {
         let file = context.file
         // A timer at the frame rate moves views with no animation: its states are found here.
-        let mayAnimateByHand = file.bytesContain(Array("Timer".utf8), anchor: 0)
+        let mayAnimateByHand = file.bytesContain(Array("Timer".utf8), anchor: 0) || file.bytesContain(Array("while true".utf8), anchor: 6)
         guard context.hasTimerStates || mayAnimateByHand else { return }
         let rule = Self.description.id
         var work = TimerWork(context: context)
@@ -33,8 +33,12 @@ public struct TimerLoopRule: Rule {
         var oneOffSteps: [(closure: Int, hostKey: String, states: Set<String>)] = []
         var unskippableStarts: Set<String> = []
         let implicitAnimations = ImplicitAnimations(context)
-        for call in context.calls(named: Self.timerCalls, styles: [.member, .plain]) {
+        // `.task { while true { … } }` written with its closure alone is no call the structure lists.
+        let sleepingTasks = mayAnimateByHand ? TimerLoopRule.trailingClosureTasks(in: file) : []
+        for call in context.calls(named: Self.timerCalls, styles: [.member, .plain]) + sleepingTasks {
             guard let closure = TimerLoopRule.closure(of: call, in: file) else { continue }
+            // A `.task` is a loop only when it sleeps in an endless `while` (`TimerLoopRule+FrameRate`).
+            if call.name == "task", !TimerLoopRule.repeats(call, in: file) { continue }
             if skipped.contains(where: { $0.contains(closure) }) { continue }
             guard case .host(let host) = context.placement(at: call.nameIndex) else { continue }
             var byHand: Set<String> = []
@@ -163,6 +167,7 @@ public struct TimerLoopRule: Rule {
         switch call.name {
         case "onReceive": return file.receivesATimer(call.nameIndex)
         case "sink": return true
+        case "task": return closure(of: call, in: file).map { sleepsInAnEndlessLoop($0, in: file) } ?? false
         case "scheduledTimer":
             return call.arguments.contains { $0.label == "repeats" && $0.first == $0.last && file.isIdentifier($0.first, "true") }
         default: return false
