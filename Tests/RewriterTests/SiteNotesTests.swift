@@ -917,4 +917,32 @@ final class SiteNotesTests: XCTestCase {
             .map { $0.upperBound < output.range(of: "while true")!.lowerBound } == true, output)
         XCTAssertFalse(Engine().run([SourceInput(path: "B.swift", bytes: first.output)])[0].isChanged)
     }
+
+    /// A row's own `@Namespace` with one `matchedGeometryEffect` has no partner: nothing flies, so
+    /// it is a note (round 23: three noise warnings in a Mac app's rows). One inside a `ForEach`
+    /// may match itself across rows (a highlight moving between days) and stays a finding.
+    func testAMatchedViewWithNoPartnerIsANote() {
+        let row = """
+            struct Row: View {
+                @Namespace var rowSpace
+                let name: String
+                var body: some View {
+                    Image(systemName: "app").matchedGeometryEffect(id: "icon-\\(name)", in: rowSpace)
+                }
+            }
+            struct Days: View {
+                @Namespace var daySpace
+                @State private var today = 0
+                var body: some View {
+                    HStack {
+                        ForEach(0..<7) { day in
+                            if day == today { Capsule().matchedGeometryEffect(id: "today", in: daySpace) }
+                        }
+                    }
+                }
+            }
+            """
+        let found = findings("Text(\"\")", extra: row).filter { $0.ruleID == "manual-motion" }
+        XCTAssertEqual(found.map(\.action), [.handled, .manual], "\(found.map(\.message))")
+    }
 }

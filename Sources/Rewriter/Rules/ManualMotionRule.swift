@@ -22,8 +22,16 @@ public struct ManualMotionRule: Rule {
 
     public func apply(_ context: RuleContext) {
         let rule = Self.description.id
+        let unpaired = Self.unpairedMatches(in: context)
         for call in context.calls(named: Self.advisedNames) {
             guard let advice = Self.advice[call.name] else { continue }
+            if unpaired.contains(call.nameIndex) {
+                if context.isNoted(call.nameIndex, rule: rule) {
+                    context.record(site: call.nameIndex, rule: rule, action: .handled, reason: .onlyAppearance,
+                                   message: "'.matchedGeometryEffect' has no partner with its id in its namespace, so nothing flies: left as it is")
+                }
+                continue
+            }
             if call.name == "navigationTransition", !context.file.text(bytes: context.file.byteRange(call.open, call.close)).contains("zoom") { continue }
             if call.name == "visualEffect", let closure = Self.closureRange(of: call, in: context.file), !Self.changesGeometry(in: closure, file: context.file) {
                 noteAppearanceOnly(call.nameIndex, rule: rule, context: context)
@@ -51,6 +59,79 @@ public struct ManualMotionRule: Rule {
             report(call.nameIndex, message: advice.message, suggestion: advice.suggestion, rule: rule, context: context)
         }
     }
+
+    /// The `matchedGeometryEffect` calls of the file that no other view can match: in a
+    /// `@Namespace` the file declares and uses only in its `matchedGeometryEffect` calls (never
+    /// handed to another view, whose views could be the partner), outside every `ForEach`, list,
+    /// grid or `for` (whose rows repeat the call), and with a literal id no other call of that
+    /// namespace spells, or as its only call. Found once per file.
+    private static func unpairedMatches(in context: RuleContext) -> Set<Int> {
+        let file = context.file
+        let calls = context.calls(named: ["matchedGeometryEffect"])
+        guard !calls.isEmpty else { return [] }
+        var byNamespace: [String: [(call: Int, id: String?)]] = [:]
+        for call in calls {
+            guard let id = call.arguments.first(where: { $0.label == "id" }),
+                  let space = call.arguments.first(where: { $0.label == "in" }), space.first == space.last,
+                  file.kind(space.first) == .identifier else { continue }
+            let literal = id.first == id.last && file.kind(id.first) == .string ? file.text(id.first) : nil
+            byNamespace[file.text(space.first), default: []].append((call.nameIndex, literal))
+        }
+        // Every mention of each namespace name, and whether one declares it `@Namespace … var name`.
+        var mentions: [String: Int] = [:]
+        var declared: Set<String> = []
+        for index in 1..<file.count where file.kind(index) == .identifier && byNamespace[file.text(index)] != nil {
+            let name = file.text(index)
+            mentions[name, default: 0] += 1
+            if file.isIdentifier(index - 1, "var"), file.kind(index + 1) != .colon, isNamespaceAttribute(before: index - 1, in: file) {
+                declared.insert(name)
+            }
+        }
+        var unpaired: Set<Int> = []
+        for (namespace, members) in byNamespace where declared.contains(namespace) && mentions[namespace] == members.count + 1 {
+            for member in members where !isRepeated(member.call, in: file) {
+                let alone = members.count == 1
+                    || (member.id != nil && members.allSatisfy { $0.call == member.call || ($0.id != nil && $0.id != member.id) })
+                if alone { unpaired.insert(member.call) }
+            }
+        }
+        return unpaired
+    }
+
+    /// Whether `@Namespace` is among the attributes of the declaration whose `var` is at `keyword`.
+    private static func isNamespaceAttribute(before keyword: Int, in file: SourceFile) -> Bool {
+        var index = keyword - 1
+        var steps = 0
+        while index >= 0, steps < 6 {
+            if file.text(index).hasSuffix("Namespace") { return true }
+            if file.kind(index) != .identifier, file.kind(index) != .operator { return false }
+            index -= 1
+            steps += 1
+        }
+        return false
+    }
+
+    /// Whether the call sits in a builder that repeats its content (`ForEach`, a list, a grid) or
+    /// in a `for` loop, up to its member.
+    private static func isRepeated(_ call: Int, in file: SourceFile) -> Bool {
+        var open = file.enclosing[call]
+        var steps = 0
+        while open >= 0, steps < 64 {
+            steps += 1
+            if file.kind(open) == .openBrace {
+                if let owner = file.callName(owning: open), repeatingBuilders.contains(file.text(owner)) { return true }
+                var back = open - 1
+                while back >= 0, file.kind(back) != .openBrace, file.kind(back) != .closeBrace, file.kind(back) != .semicolon, open - back < 40 {
+                    if file.isIdentifier(back, "for") { return true }
+                    back -= 1
+                }
+            }
+            open = file.enclosing[open]
+        }
+        return false
+    }
+
+    private static let repeatingBuilders: Set<String> = ["ForEach", "List", "LazyVGrid", "LazyHGrid", "Grid", "Table", "OutlineGroup", "LazyVStack", "LazyHStack"]
 
     /// What a `KeyframeAnimator(…)` view does, and what a person can do about it.
     private static func viewAdvice(_ call: CallSite, file: SourceFile) -> (message: String, suggestion: String) {
