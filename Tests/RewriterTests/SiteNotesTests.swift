@@ -945,4 +945,30 @@ final class SiteNotesTests: XCTestCase {
         let found = findings("Text(\"\")", extra: row).filter { $0.ruleID == "manual-motion" }
         XCTAssertEqual(found.map(\.action), [.handled, .manual], "\(found.map(\.message))")
     }
+
+    /// A method that calls itself again through the app's own delay helper
+    /// (`runAsync(after: 0.1) { …; step() }`) loops as one re-scheduled with `asyncAfter` does:
+    /// the guard goes first in the method (round 22: a sphere kept spinning, two rejects).
+    func testAMethodReschedulingItselfThroughAHelperIsALoop() {
+        let extra = """
+            func runAsync(after seconds: Double, _ work: @escaping () -> Void) {
+                DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { work() }
+            }
+            struct Sphere: View {
+                @State private var degree: Double = 0
+                var body: some View {
+                    Circle().rotation3DEffect(.degrees(degree), axis: (x: 0, y: 1, z: 0))
+                        .onAppear { step() }
+                }
+                func step() {
+                    runAsync(after: 0.05) {
+                        degree = degree >= 360 ? 0 : degree + 1
+                        step()
+                    }
+                }
+            }
+            """
+        let found = findings("Text(\"\")", extra: extra)
+        XCTAssertEqual(found.filter { $0.ruleID == "timer-loop" }.map(\.action), [.review], "\(found.map(\.message))")
+    }
 }

@@ -11,9 +11,12 @@ extension TimerLoopRule {
     /// moves a view with, or nil when it is no such timer or moves nothing.
     static func frameTimerStates(_ call: CallSite, closure: Int, host: HostInfo, context: RuleContext) -> Set<String>? {
         let file = context.file
-        guard repeats(call, in: file) else { return nil }
+        // A method that calls itself again from an app's own delay helper (`runAsync(after:) { step() }`)
+        // loops as one re-scheduled with `asyncAfter` does.
+        let reschedules = !timerCalls.contains(call.name)
+        guard repeats(call, in: file) || reschedules else { return nil }
         // `.task { while true { …; try await Task.sleep(…) } }` steps its states for as long as the view is shown.
-        if call.name != "task" {
+        if call.name != "task", !reschedules {
             guard let interval = interval(of: call, host: host, context: context), interval <= frameInterval else { return nil }
         }
         // A reading of its own: the rule's reading of the same closure is made once these states are known.
@@ -30,6 +33,28 @@ extension TimerLoopRule {
             }
         }
         return moving.isEmpty ? nil : Set(moving)
+    }
+
+    /// The calls of the file, other than the timers the rule knows, whose closure calls again the
+    /// method they are in (`func updateDegree() { runAsync(after: 0.1) { …; updateDegree() } }`):
+    /// an app's own delay helper re-scheduling a step. Looked for only in the file's methods that
+    /// call themselves.
+    static func selfReschedulingCalls(_ context: RuleContext) -> [CallSite] {
+        let file = context.file
+        var found: [CallSite] = []
+        for type in context.structure.types {
+            for member in type.members where member.kind == .func {
+                // One look over the method's own body: does it call itself at all?
+                guard let name = member.name, let body = FileFacts.bodyBrace(of: member, in: file),
+                      file.partner[body] > body, file.closure(at: body, callsOwnMethod: name) else { continue }
+                for call in ValueSources.slice(context.structure.calls, by: { $0.nameIndex }, from: body, to: file.partner[body]) {
+                    guard !timerCalls.contains(call.name), call.name != "withAnimation", call.name.first?.isLowercase == true,
+                          let closure = closure(of: call, in: file), file.closure(at: closure, callsOwnMethod: name) else { continue }
+                    found.append(call)
+                }
+            }
+        }
+        return found
     }
 
     /// The `.task { … }` modifiers written with a trailing closure alone whose closure sleeps in

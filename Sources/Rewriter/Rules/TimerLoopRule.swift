@@ -23,7 +23,8 @@ public struct TimerLoopRule: Rule {
         let file = context.file
         // A timer at the frame rate moves views with no animation: its states are found here.
         let mayAnimateByHand = file.bytesContain(Array("Timer".utf8), anchor: 0) || file.bytesContain(Array("while true".utf8), anchor: 6)
-        guard context.hasTimerStates || mayAnimateByHand else { return }
+        let reschedulers = TimerLoopRule.selfReschedulingCalls(context)
+        guard context.hasTimerStates || mayAnimateByHand || !reschedulers.isEmpty else { return }
         let rule = Self.description.id
         var work = TimerWork(context: context)
         // Closures whose work is skipped (by this run or already): timers inside them never start.
@@ -35,14 +36,15 @@ public struct TimerLoopRule: Rule {
         let implicitAnimations = ImplicitAnimations(context)
         // `.task { while true { … } }` written with its closure alone is no call the structure lists.
         let sleepingTasks = mayAnimateByHand ? TimerLoopRule.trailingClosureTasks(in: file) : []
-        for call in context.calls(named: Self.timerCalls, styles: [.member, .plain]) + sleepingTasks {
+        work.delayHelpers = Set(reschedulers.map(\.name))
+        for call in context.calls(named: Self.timerCalls, styles: [.member, .plain]) + sleepingTasks + reschedulers {
             guard let closure = TimerLoopRule.closure(of: call, in: file) else { continue }
             // A `.task` is a loop only when it sleeps in an endless `while` (`TimerLoopRule+FrameRate`).
             if call.name == "task", !TimerLoopRule.repeats(call, in: file) { continue }
             if skipped.contains(where: { $0.contains(closure) }) { continue }
             guard case .host(let host) = context.placement(at: call.nameIndex) else { continue }
             var byHand: Set<String> = []
-            if mayAnimateByHand, let states = TimerLoopRule.frameTimerStates(call, closure: closure, host: host, context: context) {
+            if mayAnimateByHand || !reschedulers.isEmpty, let states = TimerLoopRule.frameTimerStates(call, closure: closure, host: host, context: context) {
                 context.leaveToTimer(states, host: host)
                 work.byHand.formUnion(states)
                 byHand = states
@@ -321,6 +323,8 @@ struct TimerWork {
     /// States a frame-rate timer moves views with by hand (`TimerLoopRule.frameTimerStates`):
     /// what they show is that movement, so keeping them on purpose does not stop the skip.
     var byHand: Set<String> = []
+    /// The app's own delay helpers a method re-schedules itself with (`runAsync(after:)`): timing only.
+    var delayHelpers: Set<String> = []
     private var methods: [String: Done] = [:]
     private var ranges: [ClosedRange<Int>: Done] = [:]
 
@@ -378,6 +382,7 @@ struct TimerWork {
         for index in range where file.kind(index) == .identifier && file.kind(index + 1) == .openParen {
             let name = file.text(index)
             if TimerWork.knownCalls.contains(name) || Expression.pureFunctions.contains(name) || AnimationGate.sideEffectsOnly.contains(name) { continue }
+            if delayHelpers.contains(name) { continue }
             if name.first?.isUppercase == true { continue } // a value's initializer
             // `if (a && b)`, `for (i, x) in …`: statements, not calls.
             if TimerWork.statementKeywords.contains(name) { continue }
