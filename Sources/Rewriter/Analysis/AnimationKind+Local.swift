@@ -28,9 +28,8 @@ extension AnimationKind {
             if case .unresolved = kind { return nil }
             kinds.append(kind)
         }
-        if kinds.contains(.repeating) { return .repeating }
-        if kinds.contains(.spring) { return .spring }
-        return kinds.contains(.handled) ? .handled : .other
+        // No kind is unresolved here: the definitions decide as a choice's branches do.
+        return combine(kinds)
     }
 
     /// The type a stored property holds, when it is spelled as one name: `var vm: Model`,

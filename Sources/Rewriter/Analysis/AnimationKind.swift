@@ -81,7 +81,7 @@ enum AnimationKind: Equatable {
     /// What a choice between animations does: it repeats if any branch repeats, else bounces if
     /// any bounces (so the gate covers every branch); a branch that cannot be resolved makes the
     /// whole unresolved; a branch that reads Reduce Motion leaves the rest to be plain curves.
-    private static func combine(_ kinds: [AnimationKind]) -> AnimationKind {
+    static func combine(_ kinds: [AnimationKind]) -> AnimationKind {
         if kinds.contains(.repeating) { return .repeating }
         if kinds.contains(.spring) { return .spring }
         for case .unresolved(let name) in kinds { return .unresolved(name) }
